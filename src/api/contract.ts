@@ -1,0 +1,25 @@
+/** The one listing endpoint of the Author Directory service (see shared/api/non-active-authors.md). */
+export const AUTHORS_LIST_PATH = '/api/author/non-active/list/'
+
+/** The API's default page size, also the app's. */
+export const DEFAULT_LIMIT = 50
+
+/** The largest page the app asks for; the demo API caps `limit` here as a DRF `max_limit` would. */
+export const MAX_LIMIT = 1000
+
+/** One author record exactly as the API sends it. */
+export interface Author {
+  uid: string
+  first_name: string
+  last_name: string
+  parent_name: string | null
+  public_name: string
+}
+
+/** The page envelope as it travels on the wire (DRF LimitOffsetPagination). */
+export interface AuthorsPageBody {
+  count: number
+  next: string | null
+  previous: string | null
+  results: Author[]
+}

@@ -1,0 +1,50 @@
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import react from '@vitejs/plugin-react'
+import type { InlineConfig as VitestConfig } from 'vitest/node'
+
+/**
+ * `API_URL=http://host:port npm start` (or `npm run preview`) points the app at a real API:
+ * the server proxies /api to that origin, and /config.json tells the app to call its own
+ * origin. Without API_URL the public/ (or dist/) config.json is served as it is.
+ */
+const apiUrl = process.env.API_URL?.trim() || undefined
+const firstNameParam = process.env.FIRST_NAME_PARAM
+
+function runtimeConfig(): Plugin {
+  const body = JSON.stringify({
+    apiUrl: '',
+    ...(firstNameParam === undefined ? {} : { firstNameParam }),
+  })
+  const serveConfig = (server: { middlewares: { use: (path: string, fn: (req: unknown, res: import('node:http').ServerResponse) => void) => void } }) => {
+    if (!apiUrl) return
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.setHeader('Content-Type', 'application/json')
+      res.setHeader('Cache-Control', 'no-store')
+      res.end(body)
+    })
+  }
+  return {
+    name: 'runtime-config',
+    configureServer: serveConfig,
+    configurePreviewServer: serveConfig,
+  }
+}
+
+const proxy: Record<string, ProxyOptions> | undefined = apiUrl
+  ? { '/api': { target: apiUrl, changeOrigin: true } }
+  : undefined
+
+const test: VitestConfig = {
+  environment: 'jsdom',
+  include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],
+  setupFiles: ['test/setup.ts'],
+  restoreMocks: true,
+}
+
+export default defineConfig({
+  plugins: [react(), runtimeConfig()],
+  server: { proxy },
+  preview: { proxy },
+  build: { target: 'es2022', sourcemap: false },
+  test,
+})
