@@ -1,6 +1,6 @@
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import type { Plugin, ProxyOptions } from 'vite'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import type { InlineConfig as VitestConfig } from 'vitest/node'
 
 /**
  * `API_URL=http://host:port npm start` (or `npm run preview`) points the app at a real API:
@@ -34,7 +34,7 @@ const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   ? { '/api': { target: apiUrl, changeOrigin: true } }
   : undefined
 
-const test: VitestConfig = {
+const test: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',
   include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],
   setupFiles: ['test/setup.ts'],

@@ -1,0 +1,128 @@
+import { ApiError, parseRetryAfter } from './api-error'
+import { AUTHORS_LIST_PATH } from './contract'
+import { ShapeError, validateAuthorsPage, type AuthorsPage } from './validate-page'
+
+/** Where the API is and how it names its parameters; from the runtime config. */
+export interface ApiSettings {
+  /** Origin (and optional path prefix) of the API; '' means the page's own origin. */
+  apiUrl: string
+  /** Query parameter for the first-name search; the API description does not name it. */
+  firstNameParam: string
+}
+
+/** Everything that selects one page of the list: each of these is in the query key. */
+export interface AuthorsRequest {
+  lastName: string
+  firstName: string
+  limit: number
+  offset: number
+}
+
+/** A request that hangs is given up after this long, so the person can be told and retry. */
+export const REQUEST_TIMEOUT_MS = 15_000
+
+export function authorsListUrl(settings: ApiSettings, request: AuthorsRequest): string {
+  const base = settings.apiUrl === '' ? globalThis.location.origin : settings.apiUrl
+  const url = new URL(base.replace(/\/+$/, '') + AUTHORS_LIST_PATH)
+  // DRF strips surrounding whitespace from filter values and ignores blank ones; sending the
+  // trimmed value keeps one request (and one cache entry) for "Smith" and "Smith ".
+  const lastName = request.lastName.trim()
+  const firstName = request.firstName.trim()
+  if (lastName) url.searchParams.set('last_name', lastName)
+  if (firstName && settings.firstNameParam) url.searchParams.set(settings.firstNameParam, firstName)
+  url.searchParams.set('limit', String(request.limit))
+  if (request.offset > 0) url.searchParams.set('offset', String(request.offset))
+  return url.href
+}
+
+/** A validated page, with the offset it was asked for (placeholder data is shown by it). */
+export interface LoadedPage extends AuthorsPage {
+  offset: number
+}
+
+export async function fetchAuthorsPage(
+  settings: ApiSettings,
+  request: AuthorsRequest,
+  signal?: AbortSignal,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): Promise<LoadedPage> {
+  const url = authorsListUrl(settings, request)
+  // One controller for both reasons to stop: the query was superseded (signal) or the server
+  // is too slow (timer). AbortSignal.any would do, but is missing from some test environments.
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forwardAbort = () => controller.abort(signal?.reason)
+  if (signal?.aborted) controller.abort(signal.reason)
+  signal?.addEventListener('abort', forwardAbort, { once: true })
+
+  try {
+    let response: Response
+    try {
+      response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
+    } catch (error) {
+      throw requestFailure(error, url, timedOut, timeoutMs)
+    }
+    if (!response.ok) throw await httpFailure(response)
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (error) {
+      if (timedOut || signal?.aborted) throw requestFailure(error, url, timedOut, timeoutMs)
+      throw new ApiError('shape', 'The server answered with something that is not JSON.', {
+        status: response.status,
+        detail: 'the body is not JSON',
+      })
+    }
+    try {
+      return { ...validateAuthorsPage(body, request.limit), offset: request.offset }
+    } catch (error) {
+      if (!(error instanceof ShapeError)) throw error
+      throw new ApiError('shape', `The server's answer is not in the expected shape: ${error.message}.`, {
+        status: response.status,
+        detail: error.message,
+      })
+    }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', forwardAbort)
+  }
+}
+
+function requestFailure(error: unknown, url: string, timedOut: boolean, timeoutMs: number): unknown {
+  if (timedOut) {
+    return new ApiError('timeout', `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
+  }
+  // A cancelled query: let TanStack Query see the abort as it is.
+  if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError') return error
+  return new ApiError('network', `Cannot reach the server at ${new URL(url).host}.`)
+}
+
+async function httpFailure(response: Response): Promise<ApiError> {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'))
+  const detail = await readErrorDetail(response)
+  return new ApiError('http', `The server answered with HTTP ${response.status}.`, {
+    status: response.status,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    ...(detail === undefined ? {} : { detail }),
+  })
+}
+
+/** DRF error bodies are `{"detail": "..."}` or, for a rejected filter, `{"last_name": ["..."]}`. */
+async function readErrorDetail(response: Response): Promise<string | undefined> {
+  if (!response.headers.get('Content-Type')?.includes('json')) return undefined
+  try {
+    const body: unknown = await response.json()
+    if (typeof body !== 'object' || body === null) return undefined
+    if ('detail' in body && typeof body.detail === 'string') return body.detail
+    const messages = Object.values(body)
+      .flat()
+      .filter((message): message is string => typeof message === 'string')
+    return messages.length > 0 ? messages.join(' ') : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query'
+import { isApiError } from '../api/api-error'
+
+/** How long a page stays fresh: Back, Forward and a revisited page show at once without a refetch. */
+const STALE_TIME_MS = 30_000
+/** A 429 is retried by itself only when the server asks for a short wait; longer waits are shown. */
+const MAX_AUTOMATIC_RETRY_AFTER_SECONDS = 10
+
+/**
+ * Retries belong to the client, not to each query, so tests can create a client with `retry: false`.
+ * Policy: a 4xx is the request's fault and is never retried, except 429 (once, after the server's
+ * Retry-After); network errors, timeouts and 5xx are retried twice with backoff; a body of the
+ * wrong shape will not improve by asking again.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false
+  if (error.kind === 'shape') return false
+  if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
+    if (error.status !== 429) return false
+    const wait = error.retryAfterSeconds
+    return failureCount < 1 && wait !== undefined && wait <= MAX_AUTOMATIC_RETRY_AFTER_SECONDS
+  }
+  return failureCount < 2
+}
+
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.status === 429 && error.retryAfterSeconds !== undefined) {
+    return error.retryAfterSeconds * 1000
+  }
+  return Math.min(1000 * 2 ** failureCount, 8000)
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, staleTime: STALE_TIME_MS },
+    },
+  })
+}

@@ -1,0 +1,21 @@
+/** Numbers in the person's locale ("1 234" in ru, "1,234" in en); undefined = the browser's. */
+export function formatCount(value: number, locale?: string): string {
+  return new Intl.NumberFormat(locale).format(value)
+}
+
+/** "51–100 of 960": the rows on screen, with an en dash, in the person's locale. */
+export function formatRange(offset: number, shown: number, count: number, locale?: string): string {
+  if (shown === 0) return `0 of ${formatCount(count, locale)}`
+  const first = formatCount(offset + 1, locale)
+  const last = formatCount(offset + shown, locale)
+  return `${first}–${last} of ${formatCount(count, locale)}`
+}
+
+export function pageCount(count: number, limit: number): number {
+  return Math.max(1, Math.ceil(count / limit))
+}
+
+/** The offset of the last page on the grid of pages that starts at 0. */
+export function lastPageOffset(count: number, limit: number): number {
+  return (pageCount(count, limit) - 1) * limit
+}

@@ -1,0 +1,58 @@
+import { describeError } from './error-message'
+
+export function ErrorPanel({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const { title, body } = describeError(error)
+  return (
+    <div className="panel panel-error" role="alert">
+      <h2>{title}</h2>
+      <p>{body}</p>
+      <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+        {retrying ? 'Retrying…' : 'Retry'}
+      </button>
+    </div>
+  )
+}
+
+export function EmptyPanel({ searched, onClear }: { searched: string | undefined; onClear: () => void }) {
+  if (searched === undefined) {
+    return (
+      <div className="panel">
+        <h2>No non-active authors</h2>
+        <p>The directory has no non-active authors at the moment.</p>
+      </div>
+    )
+  }
+  return (
+    <div className="panel">
+      <h2>No authors found</h2>
+      <p>No non-active author matches {searched}.</p>
+      <button type="button" onClick={onClear}>
+        Clear search
+      </button>
+    </div>
+  )
+}
+
+export function PastEndPanel({
+  page,
+  countText,
+  lastRangeText,
+  onLastPage,
+}: {
+  page: number
+  countText: string
+  lastRangeText: string
+  onLastPage: () => void
+}) {
+  return (
+    <div className="panel">
+      <h2>This page is past the end of the list</h2>
+      <p>
+        Page {page} is empty: the list has {countText} now. It may have been shorter when this link was made.
+      </p>
+      <button type="button" onClick={onLastPage}>
+        Go to the last page ({lastRangeText})
+      </button>
+    </div>
+  )
+}

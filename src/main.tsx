@@ -1,0 +1,30 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { createQueryClient } from './app/query-client'
+import { loadRuntimeConfig } from './app/runtime-config'
+import './app/app.css'
+
+const root = createRoot(document.getElementById('root')!)
+
+try {
+  const config = await loadRuntimeConfig()
+  if (config.apiUrl === null) {
+    // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
+    const { startDemoApi } = await import('./demo-api/browser')
+    await startDemoApi()
+  }
+  root.render(
+    <StrictMode>
+      <App config={config} queryClient={createQueryClient()} />
+    </StrictMode>,
+  )
+} catch (error) {
+  root.render(
+    <main className="startup-error" role="alert">
+      <h1>Non-active authors</h1>
+      <p>The app could not start: {error instanceof Error ? error.message : String(error)}</p>
+      <p>Check config.json beside the app, then reload.</p>
+    </main>,
+  )
+}
