@@ -1,4 +1,4 @@
-import type { Plugin, ProxyOptions } from 'vite'
+import type { Connect, Plugin, ProxyOptions } from 'vite'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -15,7 +15,7 @@ function runtimeConfig(): Plugin {
     apiUrl: '',
     ...(firstNameParam === undefined ? {} : { firstNameParam }),
   })
-  const serveConfig = (server: { middlewares: { use: (path: string, fn: (req: unknown, res: import('node:http').ServerResponse) => void) => void } }) => {
+  const serveConfig = (server: { middlewares: Connect.Server }) => {
     if (!apiUrl) return
     server.middlewares.use('/config.json', (_req, res) => {
       res.setHeader('Content-Type', 'application/json')

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { App } from '../src/app/app'
+import type { RuntimeConfig } from '../src/app/runtime-config'
+import { AUTHORS_LIST_PATH } from '../src/api/contract'
+import { server } from './msw-server'
+
+export const DEMO_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name' }
+
+/** A fresh client per test, retries off, as the house style asks; pass one to test the real policy. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })
+}
+
+/** Renders the whole app at a URL a person could type, on the demo API's handlers. */
+export function renderApp({
+  url = '/',
+  config = DEMO_CONFIG,
+  queryClient = testQueryClient(),
+}: { url?: string; config?: RuntimeConfig; queryClient?: QueryClient } = {}) {
+  window.history.replaceState(null, '', url)
+  const user = userEvent.setup()
+  const view = render(<App config={config} queryClient={queryClient} locale="en" />)
+  return { ...view, user, queryClient }
+}
+
+/**
+ * Records the list requests the app sends. Where the number of requests is the behaviour under
+ * test (debounce, prefetch, retries), tests count them here.
+ */
+export function recordListRequests() {
+  const requests: Request[] = []
+  const onStart = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === AUTHORS_LIST_PATH) requests.push(request)
+  }
+  server.events.on('request:start', onStart)
+  return {
+    requests,
+    urls: () => requests.map((request) => new URL(request.url)),
+    /** Requests whose parameters include all of these. */
+    matching: (params: Record<string, string | null>) =>
+      requests.filter((request) => {
+        const url = new URL(request.url)
+        return Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
+      }),
+    stop: () => server.events.removeListener('request:start', onStart),
+  }
+}
+
+export function currentSearchParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search)
+}

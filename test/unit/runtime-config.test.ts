@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseRuntimeConfig } from '../../src/app/runtime-config'
+
+describe('parseRuntimeConfig', () => {
+  it('means the demo API when apiUrl is null or absent', () => {
+    expect(parseRuntimeConfig({ apiUrl: null })).toEqual({ apiUrl: null, firstNameParam: 'first_name' })
+    expect(parseRuntimeConfig({})).toEqual({ apiUrl: null, firstNameParam: 'first_name' })
+  })
+
+  it('accepts the same origin and an absolute API origin', () => {
+    expect(parseRuntimeConfig({ apiUrl: '' }).apiUrl).toBe('')
+    expect(parseRuntimeConfig({ apiUrl: 'https://authors.example.org' }).apiUrl).toBe('https://authors.example.org')
+  })
+
+  it('takes the first-name parameter, where empty hides the box', () => {
+    expect(parseRuntimeConfig({ apiUrl: null, firstNameParam: 'search' }).firstNameParam).toBe('search')
+    expect(parseRuntimeConfig({ apiUrl: null, firstNameParam: '' }).firstNameParam).toBe('')
+  })
+
+  it.each([[[]], [null], [{ apiUrl: 5 }], [{ apiUrl: 'authors.example.org' }], [{ apiUrl: null, firstNameParam: false }]])(
+    'rejects %j with a readable message',
+    (json) => {
+      expect(() => parseRuntimeConfig(json)).toThrow(ConfigError)
+    },
+  )
+})
