@@ -19,7 +19,9 @@ export function renderApp({
   config = DEMO_CONFIG,
   queryClient = testQueryClient(),
 }: { url?: string; config?: RuntimeConfig; queryClient?: QueryClient } = {}) {
-  window.history.replaceState(null, '', url)
+  // A push, not a replace: it drops forward entries left by an earlier test, so history.length
+  // counts only this test's entries from here on.
+  window.history.pushState(null, '', url)
   const user = userEvent.setup()
   const view = render(<App config={config} queryClient={queryClient} locale="en" />)
   return { ...view, user, queryClient }

@@ -86,7 +86,7 @@ function PageJump({
     if (target !== page) onPage(target)
   }
   return (
-    <form className="pager-jump" onSubmit={submit}>
+    <form className="pager-jump" onSubmit={submit} noValidate>
       <label>
         Page
         <input

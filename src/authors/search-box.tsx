@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import type { HistoryMode } from '../app/location'
 
 /** Long enough for one request per pause in typing, short enough to feel live. */
@@ -32,6 +32,7 @@ export function SearchBox({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const typingSinceFocus = useRef(false)
   useEffect(() => () => clearTimeout(timer.current), [])
+  const id = useId()
 
   const commit = (text: string, mode: HistoryMode) => {
     clearTimeout(timer.current)
@@ -50,10 +51,12 @@ export function SearchBox({
 
   return (
     <div className="search-box">
-      <label className="search-label">
-        <span>{label}</span>
-        <span className="search-field">
+      <label className="search-label" htmlFor={id}>
+        {label}
+      </label>
+      <span className="search-field">
           <input
+            id={id}
             ref={inputRef}
             type="search"
             value={draft}
@@ -91,8 +94,7 @@ export function SearchBox({
               ×
             </button>
           )}
-        </span>
-      </label>
+      </span>
     </div>
   )
 }

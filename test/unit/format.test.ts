@@ -18,11 +18,12 @@ describe('formatRange', () => {
 
 describe('pages', () => {
   it('counts pages and finds the last one', () => {
+    expect(pageCount(1000, 50)).toBe(20)
+    expect(pageCount(1001, 50)).toBe(21)
     expect(pageCount(960, 50)).toBe(20)
-    expect(pageCount(961, 50)).toBe(21)
     expect(pageCount(0, 50)).toBe(1)
     expect(lastPageOffset(960, 50)).toBe(950)
-    expect(lastPageOffset(961, 50)).toBe(960)
+    expect(lastPageOffset(1001, 50)).toBe(1000)
     expect(lastPageOffset(0, 50)).toBe(0)
   })
 })

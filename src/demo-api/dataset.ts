@@ -1,0 +1,390 @@
+import type { Author } from '../api/contract'
+
+/**
+ * A deterministic set of non-active authors, as messy as the real register (see
+ * shared/api/non-active-authors.md §2.1): mostly Russian names with agreeing patronymics, a share
+ * of English, German and French names, initials in place of names, stray spaces, and
+ * inconsistently formatted public names.
+ */
+
+export const DEFAULT_SEED = 1
+export const DEFAULT_DATASET_SIZE = 1200
+
+type Sex = 'male' | 'female'
+type Name = Omit<Author, 'uid'>
+
+interface Person {
+  sex: Sex
+  firstName: string
+  lastName: string
+  /** Full patronymic or middle name; null when the person has none. */
+  parentName: string | null
+  latin: boolean
+}
+
+/** Given name, the patronymic it gives a son, and the one it gives a daughter. */
+const RUSSIAN_MALE_NAMES: readonly (readonly [string, string, string])[] = [
+  ['Александр', 'Александрович', 'Александровна'],
+  ['Алексей', 'Алексеевич', 'Алексеевна'],
+  ['Анатолий', 'Анатольевич', 'Анатольевна'],
+  ['Андрей', 'Андреевич', 'Андреевна'],
+  ['Аркадий', 'Аркадьевич', 'Аркадьевна'],
+  ['Борис', 'Борисович', 'Борисовна'],
+  ['Вадим', 'Вадимович', 'Вадимовна'],
+  ['Валентин', 'Валентинович', 'Валентиновна'],
+  ['Валерий', 'Валерьевич', 'Валерьевна'],
+  ['Василий', 'Васильевич', 'Васильевна'],
+  ['Виктор', 'Викторович', 'Викторовна'],
+  ['Владимир', 'Владимирович', 'Владимировна'],
+  ['Владислав', 'Владиславович', 'Владиславовна'],
+  ['Вячеслав', 'Вячеславович', 'Вячеславовна'],
+  ['Геннадий', 'Геннадьевич', 'Геннадьевна'],
+  ['Георгий', 'Георгиевич', 'Георгиевна'],
+  ['Григорий', 'Григорьевич', 'Григорьевна'],
+  ['Даниил', 'Даниилович', 'Данииловна'],
+  ['Денис', 'Денисович', 'Денисовна'],
+  ['Дмитрий', 'Дмитриевич', 'Дмитриевна'],
+  ['Евгений', 'Евгеньевич', 'Евгеньевна'],
+  ['Егор', 'Егорович', 'Егоровна'],
+  ['Иван', 'Иванович', 'Ивановна'],
+  ['Игорь', 'Игоревич', 'Игоревна'],
+  ['Илья', 'Ильич', 'Ильинична'],
+  ['Кирилл', 'Кириллович', 'Кирилловна'],
+  ['Константин', 'Константинович', 'Константиновна'],
+  ['Лев', 'Львович', 'Львовна'],
+  ['Леонид', 'Леонидович', 'Леонидовна'],
+  ['Максим', 'Максимович', 'Максимовна'],
+  ['Матвей', 'Матвеевич', 'Матвеевна'],
+  ['Михаил', 'Михайлович', 'Михайловна'],
+  ['Никита', 'Никитич', 'Никитична'],
+  ['Николай', 'Николаевич', 'Николаевна'],
+  ['Олег', 'Олегович', 'Олеговна'],
+  ['Павел', 'Павлович', 'Павловна'],
+  ['Пётр', 'Петрович', 'Петровна'],
+  ['Роман', 'Романович', 'Романовна'],
+  ['Семён', 'Семёнович', 'Семёновна'],
+  ['Сергей', 'Сергеевич', 'Сергеевна'],
+  ['Станислав', 'Станиславович', 'Станиславовна'],
+  ['Степан', 'Степанович', 'Степановна'],
+  ['Тимофей', 'Тимофеевич', 'Тимофеевна'],
+  ['Фёдор', 'Фёдорович', 'Фёдоровна'],
+  ['Юрий', 'Юрьевич', 'Юрьевна'],
+  ['Ярослав', 'Ярославович', 'Ярославовна'],
+]
+
+const RUSSIAN_FEMALE_NAMES = [
+  'Александра', 'Алёна', 'Алла', 'Анастасия', 'Анна', 'Валентина', 'Валерия', 'Вера', 'Виктория',
+  'Галина', 'Дарья', 'Евгения', 'Екатерина', 'Елена', 'Елизавета', 'Жанна', 'Зинаида', 'Зоя',
+  'Ирина', 'Ксения', 'Лариса', 'Любовь', 'Людмила', 'Майя', 'Маргарита', 'Марина', 'Мария',
+  'Надежда', 'Наталья', 'Нина', 'Оксана', 'Ольга', 'Полина', 'Светлана', 'Софья', 'Таисия',
+  'Тамара', 'Татьяна', 'Юлия', 'Яна',
+]
+
+/** Masculine forms; feminineSurname derives the rest. */
+const RUSSIAN_SURNAMES = [
+  'Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Михайлов', 'Новиков',
+  'Фёдоров', 'Морозов', 'Волков', 'Алексеев', 'Лебедев', 'Семёнов', 'Егоров', 'Павлов', 'Козлов',
+  'Степанов', 'Николаев', 'Орлов', 'Андреев', 'Макаров', 'Никитин', 'Захаров', 'Зайцев', 'Соловьёв',
+  'Борисов', 'Яковлев', 'Григорьев', 'Романов', 'Воробьёв', 'Сергеев', 'Кузьмин', 'Фролов',
+  'Александров', 'Дмитриев', 'Королёв', 'Гусев', 'Киселёв', 'Ильин', 'Максимов', 'Поляков',
+  'Сорокин', 'Виноградов', 'Ковалёв', 'Белов', 'Медведев', 'Антонов', 'Тарасов', 'Жуков', 'Баранов',
+  'Филиппов', 'Комаров', 'Давыдов', 'Беляев', 'Герасимов', 'Богданов', 'Осипов', 'Сидоров',
+  'Матвеев', 'Титов', 'Марков', 'Миронов', 'Крылов', 'Куликов', 'Карпов', 'Власов', 'Мельников',
+  'Денисов', 'Гаврилов', 'Тихонов', 'Казаков', 'Афанасьев', 'Данилов', 'Савельев', 'Тимофеев',
+  'Фомин', 'Чернов', 'Абрамов', 'Мартынов', 'Ефимов', 'Щербаков', 'Назаров', 'Калинин', 'Исаев',
+  'Чернышёв', 'Быков', 'Маслов', 'Родионов', 'Коновалов', 'Лазарев', 'Воронин', 'Климов',
+  'Пономарёв', 'Голубев', 'Кудрявцев', 'Прохоров', 'Журавлёв', 'Соболев', 'Гончаров', 'Ершов',
+  'Покровский', 'Никольский', 'Вознесенский', 'Успенский', 'Троицкий', 'Толстой', 'Трубецкой',
+  'Шевченко', 'Коваленко', 'Бондаренко', 'Черных', 'Долгих', 'Седых', 'Гуревич', 'Рабинович',
+  'Цой', 'Ким', 'Ли', 'Юн',
+]
+
+/** Surnames that make a name run long, for the wide-column cases. */
+const LONG_RUSSIAN_SURNAMES = [
+  'Преображенский', 'Христорождественский', 'Константинопольский', 'Новоархангельский',
+  'Семипалатинский', 'Воскресенский', 'Благовещенский', 'Крестовоздвиженский',
+]
+
+interface LatinNames {
+  male: readonly string[]
+  female: readonly string[]
+  surnames: readonly string[]
+}
+
+const LATIN_NAMES: readonly LatinNames[] = [
+  {
+    male: ['John', 'William', 'James', 'Thomas', 'Michael', 'David', 'Richard', 'Robert', 'Edward', 'Patrick', 'Seán'],
+    female: ['Mary', 'Elizabeth', 'Sarah', 'Emily', 'Margaret', 'Jane', 'Catherine', 'Alice', 'Siobhán', 'Zoë'],
+    surnames: [
+      'Smith', 'Johnson', 'Williams', 'Brown', 'Taylor', 'Wilson', 'Davies', 'Evans', 'Thompson',
+      'Wright', 'Walker', "O'Brien", "O'Connor", "O'Neill", 'McDonald', 'MacLeod', 'Fitzgerald',
+    ],
+  },
+  {
+    male: ['Jürgen', 'Klaus', 'Günter', 'Hans', 'Wolfgang', 'Friedrich', 'Matthias', 'Stefan', 'Björn'],
+    female: ['Ursula', 'Käthe', 'Gisela', 'Brigitte', 'Sabine', 'Anke', 'Jutta', 'Lieselotte'],
+    surnames: [
+      'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schäfer',
+      'Hoffmann', 'Zimmermann', 'Krüger', 'Weiß', 'von Hohenstein', 'Schwarzenegger',
+    ],
+  },
+  {
+    male: ['Jean', 'Jean-Pierre', 'François', 'Léon', 'Étienne', 'Michel', 'Luc', 'Jean-Baptiste'],
+    female: ['Hélène', 'Amélie', 'Céline', 'Marie', 'Anne-Sophie', 'Françoise', 'Élodie', 'Noëlle'],
+    surnames: [
+      'Dupont', 'Durand', 'Lefèvre', 'Moreau', 'Laurent', 'Girard', 'Rousseau', 'Bonnet', 'Fontaine',
+      'Chevalier', 'de la Fontaine', "d'Alembert", 'Saint-Exupéry', 'Lemaître',
+    ],
+  },
+]
+
+/** Hand-picked records for the rare cases a table must survive; every dataset starts from these. */
+const SPECIMENS: readonly Name[] = [
+  { first_name: 'Пётр', last_name: 'Соловьёв-Седой', parent_name: 'Ильич', public_name: 'Соловьёв-Седой П. И.' },
+  { first_name: 'Seán', last_name: "O'Brien", parent_name: null, public_name: "O'Brien S." },
+  { first_name: 'John', last_name: 'Smith', parent_name: 'R.', public_name: 'Smith J. <jr>' },
+  { first_name: 'Marie', last_name: 'Curie', parent_name: '', public_name: 'Curie M. &amp; P.' },
+  {
+    first_name: 'Александра',
+    last_name: 'Преображенская-Христорождественская',
+    parent_name: 'Константиновна',
+    public_name: 'Преображенская-Христорождественская А. К.',
+  },
+  {
+    first_name: 'Maximilian',
+    last_name: 'Wolfeschlegelsteinhausenbergerdorff',
+    parent_name: 'Alexander',
+    public_name: 'Wolfeschlegelsteinhausenbergerdorff M. A.',
+  },
+]
+
+type PublicNameStyle =
+  | 'spaced'
+  | 'compact'
+  | 'missing-initial'
+  | 'doubled-period'
+  | 'initials-first'
+  | 'double-space'
+  | 'trailing-space'
+
+const PUBLIC_NAME_STYLES: readonly (readonly [PublicNameStyle, number])[] = [
+  ['spaced', 0.5],
+  ['compact', 0.3],
+  ['missing-initial', 0.04],
+  ['doubled-period', 0.04],
+  ['initials-first', 0.04],
+  ['double-space', 0.04],
+  ['trailing-space', 0.04],
+]
+
+const LATIN_SHARE = 0.22
+const DOUBLE_SURNAME_RATE = 0.04
+const LONG_SURNAME_RATE = 0.02
+// Sizes of the groups of same-named records, cycled; one group per this many records.
+const DUPLICATE_GROUP_SIZES = [3, 2, 4, 2]
+const RECORDS_PER_DUPLICATE_GROUP = 100
+
+export function generateAuthors(options: { seed?: number; size?: number } = {}): Author[] {
+  const { seed = DEFAULT_SEED, size = DEFAULT_DATASET_SIZE } = options
+  const random = createRandom(seed)
+  const names: Name[] = SPECIMENS.slice(0, size)
+
+  let budget = size - names.length
+  const groupCount = Math.floor(size / RECORDS_PER_DUPLICATE_GROUP)
+  for (let group = 0; group < groupCount; group++) {
+    const groupSize = DUPLICATE_GROUP_SIZES[group % DUPLICATE_GROUP_SIZES.length] ?? 2
+    if (groupSize > budget) break
+    names.push(...duplicateGroup(random, groupSize))
+    budget -= groupSize
+  }
+  for (; budget > 0; budget--) names.push(messyName(random, randomPerson(random)))
+
+  shuffle(random, names)
+  const uids = new Set<string>()
+  return names.map((name) => {
+    let uid = uuidV4(random)
+    while (uids.has(uid)) uid = uuidV4(random)
+    uids.add(uid)
+    return { uid, ...name }
+  })
+}
+
+let defaultDataset: readonly Author[] | undefined
+
+/** The default dataset, built on first use so that importing the demo API costs nothing. */
+export function getDefaultDataset(): readonly Author[] {
+  defaultDataset ??= generateAuthors()
+  return defaultDataset
+}
+
+interface Random {
+  next: () => number
+  uint32: () => number
+  chance: (probability: number) => boolean
+  pick: <T>(items: readonly T[]) => T
+}
+
+/** mulberry32: tiny, fast and good enough for test data; the same seed always gives the same sequence. */
+function createRandom(seed: number): Random {
+  let state = seed >>> 0
+  const uint32 = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return (t ^ (t >>> 14)) >>> 0
+  }
+  const next = () => uint32() / 0x1_0000_0000
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)]
+    if (item === undefined) throw new Error('pick from an empty list')
+    return item
+  }
+  return { next, uint32, chance: (probability) => next() < probability, pick }
+}
+
+function shuffle<T>(random: Random, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1))
+    const item = items[i] as T
+    items[i] = items[j] as T
+    items[j] = item
+  }
+}
+
+function uuidV4(random: Random): string {
+  const hex = Array.from({ length: 4 }, () => random.uint32().toString(16).padStart(8, '0')).join('')
+  const variant = (0x8 | (parseInt(hex.charAt(16), 16) & 0x3)).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+function randomPerson(random: Random): Person {
+  return random.chance(LATIN_SHARE) ? randomLatinPerson(random) : randomRussianPerson(random)
+}
+
+function randomRussianPerson(random: Random): Person {
+  const sex: Sex = random.chance(0.5) ? 'male' : 'female'
+  const firstName = sex === 'male' ? random.pick(RUSSIAN_MALE_NAMES)[0] : random.pick(RUSSIAN_FEMALE_NAMES)
+  const [, sonOf, daughterOf] = random.pick(RUSSIAN_MALE_NAMES)
+  let lastName = surnameForSex(random.pick(RUSSIAN_SURNAMES), sex)
+  if (random.chance(LONG_SURNAME_RATE)) lastName = surnameForSex(random.pick(LONG_RUSSIAN_SURNAMES), sex)
+  else if (random.chance(DOUBLE_SURNAME_RATE)) lastName = doubleSurname(random, RUSSIAN_SURNAMES, sex)
+  return { sex, firstName, lastName, parentName: sex === 'male' ? sonOf : daughterOf, latin: false }
+}
+
+function randomLatinPerson(random: Random): Person {
+  const names = random.pick(LATIN_NAMES)
+  const sex: Sex = random.chance(0.5) ? 'male' : 'female'
+  const given = sex === 'male' ? names.male : names.female
+  const firstName = random.pick(given)
+  let lastName = random.pick(names.surnames)
+  if (random.chance(DOUBLE_SURNAME_RATE)) lastName = doubleSurname(random, names.surnames, sex)
+  const middleName = random.pick(given)
+  return { sex, firstName, lastName, parentName: middleName === firstName ? null : middleName, latin: true }
+}
+
+function doubleSurname(random: Random, surnames: readonly string[], sex: Sex): string {
+  const first = random.pick(surnames)
+  let second = random.pick(surnames)
+  while (second === first) second = random.pick(surnames)
+  return [first, second].map((surname) => surnameForSex(surname, sex)).join('-')
+}
+
+/** Russian surnames agree with the bearer's sex; indeclinable and foreign ones pass through. */
+function surnameForSex(masculine: string, sex: Sex): string {
+  if (sex === 'male') return masculine
+  if (/(ов|ев|ёв|ин|ын)$/.test(masculine)) return `${masculine}а`
+  if (/(ский|цкий)$/.test(masculine)) return `${masculine.slice(0, -2)}ая`
+  if (/[оы]й$/.test(masculine) && masculine.length > 3) return `${masculine.slice(0, -2)}ая`
+  return masculine
+}
+
+/** One person written down several times: same names, new uid, the public name typed differently each time. */
+function duplicateGroup(random: Random, groupSize: number): Name[] {
+  let person = randomPerson(random)
+  while (person.parentName === null) person = randomPerson(random)
+  const parentName = person.parentName
+  const styles = PUBLIC_NAME_STYLES.map(([style]) => style)
+  shuffle(random, styles)
+  return styles.slice(0, groupSize).map((style) => ({
+    first_name: person.firstName,
+    last_name: person.lastName,
+    parent_name: parentName,
+    public_name: publicName(person.lastName, [person.firstName, parentName], style),
+  }))
+}
+
+/** The data-entry mistakes of the register, each at a rate of a few per cent. */
+function messyName(random: Random, person: Person): Name {
+  const roll = random.next()
+  let firstName = person.firstName
+  if (roll < 0.07) firstName = `${initial(firstName)}.`
+  else if (roll < 0.11) firstName = initial(firstName)
+
+  const parentName = messyParentName(random, person)
+
+  const lastNameRoll = random.next()
+  let lastName = person.lastName
+  if (lastNameRoll < 0.03) lastName = ` ${lastName}`
+  else if (lastNameRoll < 0.06) lastName = `${lastName} ${initial(firstName)}`
+
+  const style = pickStyle(random)
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    parent_name: parentName,
+    public_name: publicName(person.lastName, [firstName, parentName], style),
+  }
+}
+
+function messyParentName(random: Random, person: Person): string | null {
+  const roll = random.next()
+  const full = person.parentName
+  if (full === null) return person.latin && roll < 0.4 ? '' : null
+  if (person.latin) {
+    // Western names rarely carry a middle name in the register.
+    if (roll < 0.45) return null
+    if (roll < 0.7) return ''
+    if (roll < 0.9) return full
+    return roll < 0.96 ? `${initial(full)}.` : initial(full)
+  }
+  if (roll < 0.07) return `${initial(full)}.`
+  if (roll < 0.11) return initial(full)
+  if (roll < 0.16) return ''
+  if (roll < 0.22) return null
+  return full
+}
+
+function pickStyle(random: Random): PublicNameStyle {
+  let roll = random.next()
+  for (const [style, weight] of PUBLIC_NAME_STYLES) {
+    roll -= weight
+    if (roll < 0) return style
+  }
+  return 'spaced'
+}
+
+function publicName(lastName: string, names: readonly (string | null)[], style: PublicNameStyle): string {
+  const initials = names.filter((name): name is string => !!name).map((name) => `${initial(name)}.`)
+  const surname = lastName.trim()
+  switch (style) {
+    case 'spaced':
+      return `${surname} ${initials.join(' ')}`
+    case 'compact':
+      return `${surname} ${initials.join('')}`
+    case 'missing-initial':
+      return initials.length > 1 ? `${surname} ${initials[0]}` : `${surname} ${initials.join(' ')}`
+    case 'doubled-period':
+      return `${surname} ${initials.length > 1 ? initials.join('.') : `${initials.join('')}.`}`
+    case 'initials-first':
+      return `${initials.join('')} ${surname}`
+    case 'double-space':
+      return `${surname}  ${initials.join(' ')}`
+    case 'trailing-space':
+      return `${surname} ${initials.join(' ')} `
+  }
+}
+
+function initial(name: string): string {
+  return Array.from(name.trim())[0] ?? ''
+}

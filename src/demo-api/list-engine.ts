@@ -1,0 +1,436 @@
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/contract'
+import type { Author, AuthorsPageBody } from '../api/contract'
+
+/**
+ * The list endpoint as Django REST framework serves it (ListAPIView + LimitOffsetPagination +
+ * django-filter), byte for byte where it matters to a client. The rules are those of
+ * shared/api/drf-wire-behaviour.md; section numbers below refer to it. Pure: no msw, DOM or Node.
+ */
+
+export interface ListRequest {
+  method: string
+  url: string
+  accept?: string | null
+}
+
+export interface ListResponse {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+export interface ListOptions {
+  maxLimit?: number
+  defaultLimit?: number
+  description?: string
+}
+
+export type QueryPair = readonly [key: string, value: string]
+
+type Renderer = 'json' | 'html'
+export type Negotiation = Renderer | 'not-found' | 'not-acceptable'
+
+export const VIEW_NAME = 'Non Active Author List'
+export const DEFAULT_DESCRIPTION = 'Search works only by last_name and first_name.'
+
+const ALLOW = 'GET, HEAD, OPTIONS'
+const FILTER_FIELDS = ['last_name', 'first_name'] as const
+const NUL_MESSAGE = 'Null characters are not allowed.'
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+}
+
+const RENDERERS = [
+  { renderer: 'json', format: 'json', mainType: 'application', subType: 'json', contentType: 'application/json' },
+  { renderer: 'html', format: 'api', mainType: 'text', subType: 'html', contentType: 'text/html; charset=utf-8' },
+] as const
+
+const utf8Encoder = new TextEncoder()
+// Python's UTF-8 codec keeps a leading BOM; TextDecoder would silently drop it.
+const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+
+// str.isspace() in Python: unlike JS \s it includes \x1c-\x1f and \x85, and excludes \ufeff.
+const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
+const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g')
+const DECIMAL_DIGIT = /^\p{Nd}$/u
+// Python 3.11+ refuses int() of longer strings (sys.int_info.default_max_str_digits).
+const MAX_INT_DIGITS = 4300
+
+export function respondToList(
+  request: ListRequest,
+  authors: readonly Author[],
+  options: ListOptions = {},
+): ListResponse {
+  const method = request.method.toUpperCase()
+  const response = dispatch(method, new URL(request.url), request.accept, authors, options)
+  // HEAD runs the whole GET; the server only drops the body (§5).
+  return method === 'HEAD' ? { ...response, body: '' } : response
+}
+
+function dispatch(
+  method: string,
+  url: URL,
+  accept: string | null | undefined,
+  authors: readonly Author[],
+  options: ListOptions,
+): ListResponse {
+  const query = parseQuery(url.search)
+  const description = options.description ?? DEFAULT_DESCRIPTION
+
+  // Negotiation runs before the method check, so a bad format or Accept beats 405 (§3).
+  const renderer = negotiate(lastValue(query, 'format'), accept)
+  if (renderer === 'not-found') return render(404, { detail: 'Not found.' }, 'json', description)
+  if (renderer === 'not-acceptable') {
+    return render(406, { detail: 'Could not satisfy the request Accept header.' }, 'json', description)
+  }
+  if (method === 'OPTIONS') return render(200, metadata(description), renderer, description)
+  if (method !== 'GET' && method !== 'HEAD') {
+    return render(405, { detail: `Method "${method}" not allowed.` }, renderer, description)
+  }
+
+  const invalid = FILTER_FIELDS.filter((field) => lastValue(query, field)?.includes('\0') ?? false)
+  if (invalid.length > 0) {
+    const errors = Object.fromEntries(invalid.map((field) => [field, [NUL_MESSAGE]]))
+    return render(400, errors, renderer, description)
+  }
+
+  const matching = filterAuthors(sortAuthors(authors), query)
+  return render(200, paginate(`${url.origin}${url.pathname}`, query, matching, options), renderer, description)
+}
+
+/** Python `parse_qsl(qs, keep_blank_values=True)`: `&` only, `+` is a space, a bare key has a blank value. */
+export function parseQuery(search: string): QueryPair[] {
+  const queryString = search.startsWith('?') ? search.slice(1) : search
+  const pairs: QueryPair[] = []
+  for (const field of queryString.split('&')) {
+    if (field === '') continue
+    const equals = field.indexOf('=')
+    const key = equals === -1 ? field : field.slice(0, equals)
+    const value = equals === -1 ? '' : field.slice(equals + 1)
+    pairs.push([unquotePlus(key), unquotePlus(value)])
+  }
+  return pairs
+}
+
+/** Django's `QueryDict.get`: the last of repeated values. */
+function lastValue(query: readonly QueryPair[], key: string): string | undefined {
+  let found: string | undefined
+  for (const [name, value] of query) if (name === key) found = value
+  return found
+}
+
+/** Python `unquote_plus`: malformed escapes stay literal, invalid UTF-8 becomes U+FFFD. */
+function unquotePlus(text: string): string {
+  const spaced = text.replaceAll('+', ' ')
+  if (!spaced.includes('%')) return spaced
+  let decoded = ''
+  let bytes: number[] = []
+  const flush = () => {
+    if (bytes.length === 0) return
+    decoded += utf8Decoder.decode(new Uint8Array(bytes))
+    bytes = []
+  }
+  for (let i = 0; i < spaced.length; i++) {
+    const code = spaced.charCodeAt(i)
+    const escape = spaced.slice(i + 1, i + 3)
+    if (code === 0x25 && /^[0-9A-Fa-f]{2}$/.test(escape)) {
+      bytes.push(parseInt(escape, 16))
+      i += 2
+    } else if (code < 0x80) {
+      bytes.push(code)
+    } else {
+      flush()
+      decoded += spaced[i]
+    }
+  }
+  flush()
+  return decoded
+}
+
+/** Python `quote_plus(s, safe='')`, as `urlencode` applies it to keys and values. */
+export function quotePlus(text: string): string {
+  let quoted = ''
+  for (const byte of utf8Encoder.encode(text)) {
+    if (byte === 0x20) quoted += '+'
+    else if (isAlwaysSafe(byte)) quoted += String.fromCharCode(byte)
+    else quoted += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+  return quoted
+}
+
+function isAlwaysSafe(byte: number): boolean {
+  return (
+    (byte >= 0x30 && byte <= 0x39) ||
+    (byte >= 0x41 && byte <= 0x5a) ||
+    (byte >= 0x61 && byte <= 0x7a) ||
+    byte === 0x5f || // _
+    byte === 0x2e || // .
+    byte === 0x2d || // -
+    byte === 0x7e // ~
+  )
+}
+
+/** Python `str.strip()`. */
+export function pythonStrip(text: string): string {
+  return text.replace(PY_STRIP, '')
+}
+
+/**
+ * Python `int(text)`: surrounding whitespace, a sign, single underscores between digits and any
+ * Unicode decimal digit are all accepted. Returns null where Python raises ValueError.
+ */
+export function parsePythonInt(text: string): bigint | null {
+  const chars = Array.from(pythonStrip(text))
+  const sign = chars[0] === '-' ? -1n : 1n
+  if (chars[0] === '-' || chars[0] === '+') chars.shift()
+  let digits = ''
+  let afterUnderscoreOrStart = true
+  for (const char of chars) {
+    if (char === '_') {
+      if (afterUnderscoreOrStart) return null
+      afterUnderscoreOrStart = true
+      continue
+    }
+    const digit = decimalValue(char)
+    if (digit === null) return null
+    digits += digit
+    afterUnderscoreOrStart = false
+  }
+  if (digits === '' || afterUnderscoreOrStart || digits.length > MAX_INT_DIGITS) return null
+  return sign * BigInt(digits)
+}
+
+/** Unicode puts every set of decimal digits in one contiguous run 0..9, so the offset into the run is the value. */
+function decimalValue(char: string): number | null {
+  if (char >= '0' && char <= '9') return char.charCodeAt(0) - 0x30
+  if (!DECIMAL_DIGIT.test(char)) return null
+  let codePoint = char.codePointAt(0) ?? 0
+  let stepsFromZero = 0
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(codePoint - 1))) {
+    codePoint--
+    stepsFromZero++
+  }
+  return stepsFromZero % 10
+}
+
+/** Order of Python `str` and SQL BINARY collation; plain `<` would compare UTF-16 units instead. */
+export function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length)
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i)
+    const y = b.charCodeAt(i)
+    if (x !== y) return codeUnitRank(x) - codeUnitRank(y)
+  }
+  return a.length - b.length
+}
+
+function codeUnitRank(unit: number): number {
+  if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000
+  if (unit >= 0xe000) return unit - 0x800
+  return unit
+}
+
+/**
+ * DRF's `DefaultContentNegotiation` (§3): `?format=` picks the renderer, then Accept tokens are tried
+ * from most to least specific, ignoring q-values, with the JSON renderer first within a group.
+ */
+export function negotiate(format: string | undefined, accept: string | null | undefined): Negotiation {
+  const candidates = format ? RENDERERS.filter((candidate) => candidate.format === format) : RENDERERS
+  if (candidates.length === 0) return 'not-found'
+
+  // A missing Accept header counts as */*; an empty one is treated the same way here.
+  const header = accept?.trim() ? accept : '*/*'
+  const tokens = header.split(',').map(parseMediaType)
+  for (let precedence = 3; precedence >= 0; precedence--) {
+    const group = tokens.filter((token) => token.precedence === precedence)
+    for (const candidate of candidates) {
+      if (group.some((token) => mediaTypeMatches(candidate, token))) return candidate.renderer
+    }
+  }
+  return 'not-acceptable'
+}
+
+interface MediaType {
+  mainType: string
+  subType: string
+  precedence: number
+}
+
+/** Django `parse_header_parameters` plus DRF `_MediaType.precedence`. */
+function parseMediaType(token: string): MediaType {
+  const [fullType = '', ...rawParams] = token.split(';')
+  const slash = fullType.trim().toLowerCase().split('/')
+  const mainType = slash[0] ?? ''
+  const subType = slash.slice(1).join('/')
+  const params = rawParams
+    .filter((param) => param.includes('='))
+    .map((param) => param.slice(0, param.indexOf('=')).trim().toLowerCase())
+  let precedence = 3
+  if (mainType === '*') precedence = 0
+  else if (subType === '*') precedence = 1
+  else if (params.every((name) => name === 'q')) precedence = 2
+  return { mainType, subType, precedence }
+}
+
+function mediaTypeMatches(renderer: (typeof RENDERERS)[number], accepted: MediaType): boolean {
+  if (accepted.subType !== '*' && accepted.subType !== renderer.subType) return false
+  return accepted.mainType === '*' || accepted.mainType === renderer.mainType
+}
+
+const sortedCache = new WeakMap<readonly Author[], readonly Author[]>()
+
+function sortAuthors(authors: readonly Author[]): readonly Author[] {
+  let sorted = sortedCache.get(authors)
+  if (!sorted) {
+    sorted = [...authors].sort(
+      (a, b) =>
+        compareCodePoints(a.first_name, b.first_name) ||
+        compareCodePoints(a.last_name, b.last_name) ||
+        compareCodePoints(a.uid, b.uid),
+    )
+    sortedCache.set(authors, sorted)
+  }
+  return sorted
+}
+
+/** django-filter CharFields stripped like Django forms, matched as `icontains`; a blank value narrows nothing. */
+function filterAuthors(authors: readonly Author[], query: readonly QueryPair[]): readonly Author[] {
+  const terms = FILTER_FIELDS.map((field) => [field, pythonStrip(lastValue(query, field) ?? '').toLowerCase()] as const)
+    .filter(([, term]) => term !== '')
+  if (terms.length === 0) return authors
+  return authors.filter((author) => terms.every(([field, term]) => author[field].toLowerCase().includes(term)))
+}
+
+function paginate(
+  base: string,
+  query: readonly QueryPair[],
+  authors: readonly Author[],
+  options: ListOptions,
+): AuthorsPageBody {
+  const limit = parseLimit(lastValue(query, 'limit'), options)
+  const offset = parseOffset(lastValue(query, 'offset'))
+  const count = BigInt(authors.length)
+  // Offsets may be far beyond Number's range, so all page arithmetic stays in BigInt (§1.1).
+  const results = offset > count ? [] : authors.slice(Number(offset), Number(min(offset + limit, count)))
+
+  let next: string | null = null
+  if (offset + limit < count) {
+    next = buildLink(base, query, { limit: String(limit), offset: String(offset + limit) })
+  }
+  let previous: string | null = null
+  if (offset > 0n) {
+    const previousOffset = offset - limit
+    previous = buildLink(base, query, { limit: String(limit), offset: previousOffset > 0n ? String(previousOffset) : null })
+  }
+  return { count: authors.length, next, previous, results: results.map(toAuthor) }
+}
+
+function parseLimit(raw: string | undefined, options: ListOptions): bigint {
+  const fallback = BigInt(options.defaultLimit ?? DEFAULT_LIMIT)
+  const limit = raw === undefined ? null : parsePythonInt(raw)
+  if (limit === null || limit <= 0n) return fallback
+  const maxLimit = options.maxLimit ?? MAX_LIMIT
+  return maxLimit > 0 && Number.isFinite(maxLimit) ? min(limit, BigInt(Math.floor(maxLimit))) : limit
+}
+
+function parseOffset(raw: string | undefined): bigint {
+  const offset = raw === undefined ? null : parsePythonInt(raw)
+  return offset === null || offset < 0n ? 0n : offset
+}
+
+function min(a: bigint, b: bigint): bigint {
+  return a < b ? a : b
+}
+
+/**
+ * DRF `replace_query_param` / `remove_query_param` (§1.3): every original parameter survives, keys are
+ * sorted by code point and everything is re-encoded with `quote_plus`. A null value removes the key.
+ */
+export function buildLink(
+  base: string,
+  query: readonly QueryPair[],
+  changes: Readonly<Record<string, string | null>>,
+): string {
+  const grouped = new Map<string, string[]>()
+  for (const [key, value] of query) {
+    const values = grouped.get(key)
+    if (values) values.push(value)
+    else grouped.set(key, [value])
+  }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) grouped.delete(key)
+    else grouped.set(key, [value])
+  }
+  const encoded = [...grouped.keys()]
+    .sort(compareCodePoints)
+    .flatMap((key) => (grouped.get(key) ?? []).map((value) => `${quotePlus(key)}=${quotePlus(value)}`))
+    .join('&')
+  return encoded === '' ? base : `${base}?${encoded}`
+}
+
+/** Exactly the five fields of the contract, in the serializer's order. */
+function toAuthor(author: Author): Author {
+  const { uid, first_name, last_name, parent_name, public_name } = author
+  return { uid, first_name, last_name, parent_name, public_name }
+}
+
+function metadata(description: string) {
+  return {
+    name: VIEW_NAME,
+    description,
+    renders: RENDERERS.map((candidate) => `${candidate.mainType}/${candidate.subType}`),
+    parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+  }
+}
+
+function render(status: number, data: unknown, renderer: Renderer, description: string): ListResponse {
+  const body = renderer === 'json' ? toCompactJson(data) : toBrowsablePage(status, data, description)
+  const contentType = RENDERERS.find((candidate) => candidate.renderer === renderer)?.contentType ?? 'application/json'
+  return {
+    status,
+    headers: {
+      'Content-Type': contentType,
+      Vary: 'Accept',
+      Allow: ALLOW,
+      'Content-Length': String(utf8Encoder.encode(body).length),
+    },
+    body,
+  }
+}
+
+/** DRF `JSONRenderer`: compact separators, raw UTF-8, and U+2028/U+2029 escaped so the output is valid JavaScript. */
+function toCompactJson(data: unknown): string {
+  return JSON.stringify(data).replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')
+}
+
+function toBrowsablePage(status: number, data: unknown, description: string): string {
+  const headerBox = [
+    `HTTP ${status} ${STATUS_TEXT[status] ?? ''}`.trimEnd(),
+    `Allow: ${ALLOW}`,
+    'Content-Type: application/json',
+    'Vary: Accept',
+  ].join('\n')
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>${escapeHtml(VIEW_NAME)}</title>`,
+    '</head>',
+    '<body>',
+    `<h1>${escapeHtml(VIEW_NAME)}</h1>`,
+    `<p>${escapeHtml(description)}</p>`,
+    `<pre>${escapeHtml(headerBox)}\n\n${escapeHtml(JSON.stringify(data, null, 4))}</pre>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
