@@ -76,7 +76,7 @@ export function AuthorsTableView({
         aria-rowcount={count === undefined ? undefined : count + 1}
         data-state={loading ? 'loading' : busy ? 'updating' : 'ready'}
       >
-        <caption>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           {headerGroups.map((group) => (
             <tr key={group.id} aria-rowindex={count === undefined ? undefined : 1}>
