@@ -9,14 +9,14 @@ const root = createRoot(document.getElementById('root')!)
 
 try {
   const config = await loadRuntimeConfig()
-  if (config.apiUrl === null) {
-    // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
-    const { startDemoApi } = await import('./demo-api/browser')
-    await startDemoApi()
-  }
+  // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
+  const demo =
+    config.apiUrl === null
+      ? await (await import('./demo-api/browser')).startDemoApi(new URLSearchParams(window.location.search).get('scenario'))
+      : undefined
   root.render(
     <StrictMode>
-      <App config={config} queryClient={createQueryClient()} />
+      <App config={config} queryClient={createQueryClient()} demo={demo} />
     </StrictMode>,
   )
 } catch (error) {

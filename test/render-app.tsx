@@ -3,10 +3,11 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '../src/app/app'
 import type { RuntimeConfig } from '../src/app/runtime-config'
+import type { DemoApiControl } from '../src/demo-api/browser'
 import { AUTHORS_LIST_PATH } from '../src/api/contract'
 import { server } from './msw-server'
 
-export const DEMO_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name' }
+export const DEMO_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }
 
 /** A fresh client per test, retries off, as the house style asks; pass one to test the real policy. */
 export function testQueryClient(): QueryClient {
@@ -18,12 +19,13 @@ export function renderApp({
   url = '/',
   config = DEMO_CONFIG,
   queryClient = testQueryClient(),
-}: { url?: string; config?: RuntimeConfig; queryClient?: QueryClient } = {}) {
+  demo,
+}: { url?: string; config?: RuntimeConfig; queryClient?: QueryClient; demo?: DemoApiControl } = {}) {
   // A push, not a replace: it drops forward entries left by an earlier test, so history.length
   // counts only this test's entries from here on.
   window.history.pushState(null, '', url)
   const user = userEvent.setup()
-  const view = render(<App config={config} queryClient={queryClient} locale="en" />)
+  const view = render(<App config={config} queryClient={queryClient} locale="en" demo={demo} />)
   return { ...view, user, queryClient }
 }
 

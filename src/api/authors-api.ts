@@ -8,6 +8,8 @@ export interface ApiSettings {
   apiUrl: string
   /** Query parameter for the first-name search; the API description does not name it. */
   firstNameParam: string
+  /** Give up on a request after this long; default REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number
 }
 
 /** Everything that selects one page of the list: each of these is in the query key. */
@@ -44,8 +46,8 @@ export async function fetchAuthorsPage(
   settings: ApiSettings,
   request: AuthorsRequest,
   signal?: AbortSignal,
-  timeoutMs: number = REQUEST_TIMEOUT_MS,
 ): Promise<LoadedPage> {
+  const timeoutMs = settings.timeoutMs ?? REQUEST_TIMEOUT_MS
   const url = authorsListUrl(settings, request)
   // One controller for both reasons to stop: the query was superseded (signal) or the server
   // is too slow (timer). AbortSignal.any would do, but is missing from some test environments.
@@ -94,7 +96,7 @@ export async function fetchAuthorsPage(
 
 function requestFailure(error: unknown, url: string, timedOut: boolean, timeoutMs: number): unknown {
   if (timedOut) {
-    return new ApiError('timeout', `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
+    return new ApiError('timeout', `The server did not answer within ${Number((timeoutMs / 1000).toFixed(1))} seconds.`)
   }
   // A cancelled query: let TanStack Query see the abort as it is.
   if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError') return error

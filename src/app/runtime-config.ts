@@ -1,12 +1,20 @@
+import { REQUEST_TIMEOUT_MS } from '../api/authors-api'
+
 /** Read at start-up from config.json beside index.html, so one build can be pointed anywhere. */
 export interface RuntimeConfig {
   /** null: the built-in demo API; '': the page's own origin (behind a proxy); else an API origin. */
   apiUrl: string | null
   /** Query parameter name for the first-name search; '' hides the First name box. */
   firstNameParam: string
+  /** How long to wait for the API before telling the person; default 15 s. */
+  requestTimeoutMs: number
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name' }
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiUrl: null,
+  firstNameParam: 'first_name',
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
@@ -16,7 +24,11 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ConfigError('config.json must hold an object such as {"apiUrl": null}.')
   }
-  const { apiUrl = null, firstNameParam = DEFAULT_RUNTIME_CONFIG.firstNameParam } = json as Record<string, unknown>
+  const {
+    apiUrl = null,
+    firstNameParam = DEFAULT_RUNTIME_CONFIG.firstNameParam,
+    requestTimeoutMs = DEFAULT_RUNTIME_CONFIG.requestTimeoutMs,
+  } = json as Record<string, unknown>
   if (apiUrl !== null && typeof apiUrl !== 'string') {
     throw new ConfigError('"apiUrl" in config.json must be a URL, "" (same origin) or null (demo data).')
   }
@@ -26,7 +38,14 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof firstNameParam !== 'string') {
     throw new ConfigError('"firstNameParam" in config.json must be text ("" hides the First name search).')
   }
-  return { apiUrl: typeof apiUrl === 'string' ? apiUrl.trim() : null, firstNameParam: firstNameParam.trim() }
+  if (typeof requestTimeoutMs !== 'number' || !(requestTimeoutMs > 0)) {
+    throw new ConfigError('"requestTimeoutMs" in config.json must be a positive number of milliseconds.')
+  }
+  return {
+    apiUrl: typeof apiUrl === 'string' ? apiUrl.trim() : null,
+    firstNameParam: firstNameParam.trim(),
+    requestTimeoutMs,
+  }
 }
 
 /** No config.json at all means the demo API, so a bare build still runs. */

@@ -8,6 +8,7 @@ import { formatCount, formatRange, lastPageOffset } from './format'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
 import { Pager } from './pager'
 import { SearchBox } from './search-box'
+import { useCountDrift } from './use-count-drift'
 import { normaliseSearch, parseListState, serializeListState, type ListState } from './url-state'
 
 const CAPTION = 'Non-active authors'
@@ -39,6 +40,12 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   useEffect(() => {
     if (next) void queryClient.prefetchQuery(authorsPageQuery(settings, { ...state, ...next }))
   }, [queryClient, settings, state, next])
+
+  const drift = useCountDrift(settings, state, settled ? data.count : undefined)
+  const driftText =
+    drift === 0
+      ? undefined
+      : `The list changed while you were paging: ${formatCount(Math.abs(drift), locale)} ${Math.abs(drift) === 1 ? 'author' : 'authors'} ${drift > 0 ? 'added' : 'removed'}. Rows may have moved between pages.`
 
   const table = useAuthorsTable({
     authors: data?.results,
@@ -104,7 +111,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
     content = (
       <AuthorsTableView table={table} caption={CAPTION} offset={data.offset} count={data.count} busy={isPlaceholderData} />
     )
-    if (settled) announcement = `Showing ${rangeText}`
+    if (settled) announcement = `Showing ${rangeText}${driftText ? `. ${driftText}` : ''}`
   }
 
   return (
@@ -123,6 +130,14 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         <p className="results-status" aria-hidden="true">
           {isPlaceholderData ? 'Loading…' : '\u00a0'}
         </p>
+        {driftText && !query.isError && (
+          <div className="notice">
+            <p>{driftText}</p>
+            <button type="button" onClick={() => void queryClient.resetQueries({ queryKey: authorsPageQuery(settings, state).queryKey.slice(0, 2) })}>
+              Reload the list
+            </button>
+          </div>
+        )}
         {content}
       </div>
 

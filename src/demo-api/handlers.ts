@@ -4,29 +4,44 @@ import { AUTHORS_LIST_PATH } from '../api/contract'
 import type { Author } from '../api/contract'
 import { getDefaultDataset } from './dataset'
 import { respondToList } from './list-engine'
+import { SCENARIOS, type Scenario, type ScenarioName } from './scenarios'
 
 export interface DemoApiOptions {
+  /** The dataset; the default is the generated demo dataset of 1,200 authors. */
   authors?: readonly Author[]
+  /** Delay before every answer, in ms; overrides the scenario's own. */
   latencyMs?: number
+  /** A named behaviour from SCENARIOS; the default is "normal". */
+  scenario?: ScenarioName
 }
 
 /**
- * The happy-path demo API. Named scenarios (slow, empty, failing) belong beside it as further
- * createHandlers(...) variants or override handlers, so the browser, the tests, Storybook and
- * the HTTP mock server all pick them by the same name.
+ * The demo API's handlers: the DRF-faithful list engine, shaped by a named scenario. Each call
+ * makes a fresh set with its own request counter, so "flaky" and "drifting-count" start over.
  */
 export function createHandlers(options: DemoApiOptions = {}): HttpHandler[] {
   return [authorsListHandler(options)]
 }
 
 // '*' so that any origin matches: the app calls absolute URLs built from its runtime config.
-function authorsListHandler({ authors, latencyMs = 0 }: DemoApiOptions): HttpHandler {
+function authorsListHandler({ authors, latencyMs, scenario = 'normal' }: DemoApiOptions): HttpHandler {
+  const behaviour: Scenario = SCENARIOS[scenario]
+  let requestNumber = 0
   return http.all(`*${AUTHORS_LIST_PATH}`, async ({ request }) => {
-    if (latencyMs > 0) await delay(latencyMs)
+    requestNumber += 1
+    const latency = latencyMs ?? behaviour.latencyMs ?? 0
+    if (latency > 0) await delay(latency)
+    const intercepted = behaviour.intercept?.(requestNumber)
+    if (intercepted) return intercepted
+    const base = authors ?? getDefaultDataset()
     const { status, headers, body } = respondToList(
       { method: request.method, url: request.url, accept: request.headers.get('accept') },
-      authors ?? getDefaultDataset(),
+      behaviour.authors ? behaviour.authors(base, requestNumber) : base,
     )
+    if (behaviour.rewrite && status === 200 && headers['Content-Type'] === 'application/json' && body) {
+      const rewritten = JSON.stringify(behaviour.rewrite(JSON.parse(body) as Record<string, unknown>))
+      return new HttpResponse(rewritten, { status, headers: { ...headers, 'Content-Length': String(new TextEncoder().encode(rewritten).length) } })
+    }
     return new HttpResponse(body || null, { status, headers })
   })
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
-import { currentSearchParams, recordListRequests, renderApp } from '../render-app'
+import { currentSearchParams, DEMO_CONFIG, recordListRequests, renderApp } from '../render-app'
 
 const fmt = (value: number) => value.toLocaleString('en')
 const matching = (field: 'last_name' | 'first_name', text: string) =>
@@ -69,7 +69,7 @@ describe('search', () => {
 
   it('uses the parameter name given by the configuration', async () => {
     const requests = recordListRequests()
-    const { user } = renderApp({ config: { apiUrl: null, firstNameParam: 'given_name' } })
+    const { user } = renderApp({ config: { ...DEMO_CONFIG, firstNameParam: 'given_name' } })
     await screen.findByRole('table', { name: 'Non-active authors' })
     await user.type(screen.getByRole('searchbox', { name: 'First name' }), 'Ann')
     await waitFor(() => expect(requests.matching({ given_name: 'Ann', offset: null })).toHaveLength(1))
@@ -78,7 +78,7 @@ describe('search', () => {
   })
 
   it('hides the first-name box when the configuration names no parameter', async () => {
-    renderApp({ config: { apiUrl: null, firstNameParam: '' } })
+    renderApp({ config: { ...DEMO_CONFIG, firstNameParam: '' } })
     await screen.findByRole('table', { name: 'Non-active authors' })
     expect(screen.getByRole('searchbox', { name: 'Last name' })).toBeInTheDocument()
     expect(screen.queryByRole('searchbox', { name: 'First name' })).toBeNull()

@@ -3,8 +3,8 @@ import { ConfigError, parseRuntimeConfig } from '../../src/app/runtime-config'
 
 describe('parseRuntimeConfig', () => {
   it('means the demo API when apiUrl is null or absent', () => {
-    expect(parseRuntimeConfig({ apiUrl: null })).toEqual({ apiUrl: null, firstNameParam: 'first_name' })
-    expect(parseRuntimeConfig({})).toEqual({ apiUrl: null, firstNameParam: 'first_name' })
+    expect(parseRuntimeConfig({ apiUrl: null })).toEqual({ apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 })
+    expect(parseRuntimeConfig({})).toEqual({ apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 })
   })
 
   it('accepts the same origin and an absolute API origin', () => {
@@ -17,7 +17,11 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ apiUrl: null, firstNameParam: '' }).firstNameParam).toBe('')
   })
 
-  it.each([[[]], [null], [{ apiUrl: 5 }], [{ apiUrl: 'authors.example.org' }], [{ apiUrl: null, firstNameParam: false }]])(
+  it('takes a request timeout', () => {
+    expect(parseRuntimeConfig({ requestTimeoutMs: 2000 }).requestTimeoutMs).toBe(2000)
+  })
+
+  it.each([[[]], [null], [{ apiUrl: 5 }], [{ apiUrl: 'authors.example.org' }], [{ apiUrl: null, firstNameParam: false }], [{ requestTimeoutMs: 0 }], [{ requestTimeoutMs: '5' }]])(
     'rejects %j with a readable message',
     (json) => {
       expect(() => parseRuntimeConfig(json)).toThrow(ConfigError)

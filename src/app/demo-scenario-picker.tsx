@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { DemoApiControl } from '../demo-api/browser'
+import type { ScenarioName } from '../demo-api/scenarios'
+import { navigateToSearch } from './location'
+
+/**
+ * Demo only: switches how the built-in demo API behaves, for showing and testing every state.
+ * The choice is kept in the URL (`?scenario=`) so a reload or a shared link keeps it.
+ */
+export function DemoScenarioPicker({ control }: { control: DemoApiControl }) {
+  const [scenario, setScenario] = useState(control.scenario)
+  const queryClient = useQueryClient()
+  const descriptionId = useId()
+  const description = control.scenarios.find((entry) => entry.name === scenario)?.description
+
+  const choose = (name: ScenarioName) => {
+    control.setScenario(name)
+    setScenario(name)
+    const params = new URLSearchParams(window.location.search)
+    if (name === 'normal') params.delete('scenario')
+    else params.set('scenario', name)
+    const search = params.toString()
+    navigateToSearch(search ? `?${search}` : '', 'replace')
+    void queryClient.resetQueries()
+  }
+
+  return (
+    <div className="demo-scenario">
+      <label>
+        Demo scenario
+        <select
+          value={scenario}
+          aria-describedby={descriptionId}
+          onChange={(event) => choose(event.target.value as ScenarioName)}
+        >
+          {control.scenarios.map((entry) => (
+            <option key={entry.name} value={entry.name}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span id={descriptionId} className="demo-scenario-description">
+        {description}
+      </span>
+    </div>
+  )
+}
