@@ -1,0 +1,175 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
+import type { HttpHandler } from 'msw'
+import { AUTHORS_LIST_PATH } from '../api/contract'
+import { generateAuthors } from './dataset'
+import { createHandlers } from './handlers'
+
+/**
+ * The demo API as a real HTTP server (Node only; the browser bundle never imports this file).
+ * Every request the handlers know is answered by the same msw handlers the browser and the tests
+ * use; around them this adds what Django itself does (the APPEND_SLASH redirect, its HTML 404)
+ * and CORS, so that a page on another origin can call it.
+ */
+
+export interface MockApiServerOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  seed?: number
+  size?: number
+  /** Delay before every list answer, in ms. */
+  latencyMs?: number
+}
+
+export interface MockApiServer {
+  /** The origin actually listened on, e.g. `http://127.0.0.1:8000`. */
+  url: string
+  close: () => Promise<void>
+}
+
+export const DEFAULT_PORT = 8000
+export const DEFAULT_HOST = '127.0.0.1'
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Retry-After',
+}
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'Accept, Content-Type',
+  'Access-Control-Max-Age': '86400',
+}
+const DJANGO_HTML = 'text/html; charset=utf-8'
+const DJANGO_404 =
+  '\n<!doctype html>\n<html lang="en">\n<head>\n  <title>Not Found</title>\n</head>\n<body>\n  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>\n</body>\n</html>\n'
+const DJANGO_400 = '<h1>Bad Request (400)</h1>'
+// The Fetch API refuses to build a Request with these methods, so they cannot reach the handlers.
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, seed, size, latencyMs } = options
+  const handlers = createHandlers({
+    authors: generateAuthors({ seed, size }),
+    // Left out when not given, so that a handler's own default latency still applies.
+    ...(latencyMs === undefined ? {} : { latencyMs }),
+  })
+
+  const server = createServer((incoming, outgoing) => {
+    answer(handlers, incoming, outgoing).catch((error: unknown) => {
+      console.error(error)
+      if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': DJANGO_HTML })
+      outgoing.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+
+  const address = server.address() as AddressInfo
+  return {
+    url: `http://${displayHost(address.address)}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        // Keep-alive connections would otherwise hold close() open until they time out.
+        server.closeAllConnections()
+      }),
+  }
+}
+
+async function answer(handlers: HttpHandler[], incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  const method = (incoming.method ?? 'GET').toUpperCase()
+  const body = await readBody(incoming)
+
+  // Absolute, from the Host header the client sent, as Django's build_absolute_uri() does; without
+  // one, the address it reached (Django's SERVER_NAME and port).
+  const host = incoming.headers.host ?? `${displayHost(incoming.socket.localAddress ?? '')}:${incoming.socket.localPort}`
+  const target = incoming.url ?? '/'
+  let url: URL
+  try {
+    url = new URL(target.startsWith('/') ? `http://${host}${target}` : target)
+  } catch {
+    return send(outgoing, method, 400, { 'Content-Type': DJANGO_HTML }, DJANGO_400)
+  }
+
+  if (method === 'OPTIONS' && incoming.headers['access-control-request-method'] !== undefined) {
+    return send(outgoing, method, 204, PREFLIGHT_HEADERS, '')
+  }
+  const response = FORBIDDEN_METHODS.has(method)
+    ? forbiddenMethodAnswer(method, url)
+    : await getResponse(handlers, toFetchRequest(method, url, incoming, body))
+  if (response) {
+    return send(outgoing, method, response.status, response.headers, Buffer.from(await response.arrayBuffer()))
+  }
+
+  // Django's CommonMiddleware (APPEND_SLASH): the path with a slash added exists, so redirect there.
+  if (`${url.pathname}/` === AUTHORS_LIST_PATH) {
+    return send(outgoing, method, 301, { 'Content-Type': DJANGO_HTML, Location: `${AUTHORS_LIST_PATH}${url.search}` }, '')
+  }
+  return send(outgoing, method, 404, { 'Content-Type': DJANGO_HTML }, DJANGO_404)
+}
+
+/** DRF's 405, written here because such a method cannot be put into a Fetch Request for the handlers. */
+function forbiddenMethodAnswer(method: string, url: URL): Response | undefined {
+  if (url.pathname !== AUTHORS_LIST_PATH) return undefined
+  const body = JSON.stringify({ detail: `Method "${method}" not allowed.` })
+  return new Response(body, {
+    status: 405,
+    headers: { 'Content-Type': 'application/json', Allow: 'GET, HEAD, OPTIONS', Vary: 'Accept' },
+  })
+}
+
+function send(
+  outgoing: ServerResponse,
+  method: string,
+  status: number,
+  headers: Record<string, string> | Headers,
+  body: string | Buffer,
+): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+  for (const [name, value] of Object.entries(headers instanceof Headers ? Object.fromEntries(headers) : headers)) {
+    outgoing.setHeader(wireCase(name), value)
+  }
+  for (const [name, value] of Object.entries(CORS_HEADERS)) outgoing.setHeader(name, value)
+  // A HEAD answer keeps GET's Content-Length (the handlers set it); any other gets its body's own.
+  if (method !== 'HEAD' && status !== 204) outgoing.setHeader('Content-Length', String(bytes.length))
+  outgoing.writeHead(status)
+  outgoing.end(method === 'HEAD' || status === 204 ? undefined : bytes)
+}
+
+/** Fetch headers come lower-cased; write them as Django does (`Content-Type`, `Allow`, `Vary`). */
+function wireCase(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase())
+}
+
+function toFetchRequest(method: string, url: URL, incoming: IncomingMessage, body: Buffer): Request {
+  const headers = new Headers()
+  const raw = incoming.rawHeaders
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] ?? '', raw[i + 1] ?? '')
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
+  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined })
+}
+
+function readBody(incoming: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+    incoming.on('end', () => resolve(Buffer.concat(chunks)))
+    incoming.on('error', reject)
+  })
+}
+
+/** A wildcard address is not something to type into a browser; the loopback reaches it. */
+function displayHost(address: string): string {
+  if (address === '0.0.0.0') return '127.0.0.1'
+  if (address === '::') return '[::1]'
+  return address.includes(':') ? `[${address}]` : address
+}
