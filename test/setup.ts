@@ -7,6 +7,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
   server.resetHandlers()
-  window.history.replaceState(null, '', '/')
+  // Files under `@vitest-environment node` (the real-HTTP server tests) have no window.
+  if (typeof window !== 'undefined') window.history.replaceState(null, '', '/')
 })
 afterAll(() => server.close())
