@@ -36,7 +36,7 @@ const proxy: Record<string, ProxyOptions> | undefined = apiUrl
 
 const test: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',
-  include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],
+  include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}', 'test/examples/**/*.test.{ts,tsx}'],
   setupFiles: ['test/setup.ts'],
   restoreMocks: true,
 }

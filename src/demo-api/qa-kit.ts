@@ -1,0 +1,21 @@
+/**
+ * The demo API for QA engineers' own tests: one documented entry, typed, with no app code behind
+ * it (only the API contract). Browser-safe: use it with msw/node, msw/browser or Storybook.
+ * The Node HTTP server is a separate entry, `src/demo-api/http-server.ts`.
+ *
+ *   import { setupServer } from 'msw/node'
+ *   import { createHandlers, generateAuthors } from '<app>/src/demo-api/qa-kit'
+ *   const server = setupServer(...createHandlers({ authors: generateAuthors({ seed: 7, size: 300 }) }))
+ *   server.use(...createHandlers({ scenario: 'rate-limited' }))   // switch scenario in one test
+ *
+ * This file is the kit's public surface, so it re-exports on purpose.
+ */
+export { AUTHORS_LIST_PATH, DEFAULT_LIMIT, MAX_LIMIT } from '../api/contract'
+export type { Author, AuthorsPageBody } from '../api/contract'
+export { DEFAULT_DATASET_SIZE, DEFAULT_SEED, generateAuthors, getDefaultDataset } from './dataset'
+export { createHandlers, handlers } from './handlers'
+export type { DemoApiOptions } from './handlers'
+export { respondToList } from './list-engine'
+export type { ListOptions, ListRequest, ListResponse } from './list-engine'
+export { isScenarioName, SCENARIO_NAMES, SCENARIOS } from './scenarios'
+export type { Scenario, ScenarioName } from './scenarios'
