@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw'
 import { AUTHORS_LIST_PATH } from '../api/contract'
 import { generateAuthors } from './dataset'
 import { createHandlers } from './handlers'
+import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios'
 
 /**
  * The demo API as a real HTTP server (Node only; the browser bundle never imports this file).
@@ -22,12 +23,21 @@ export interface MockApiServerOptions {
   size?: number
   /** Delay before every list answer, in ms. */
   latencyMs?: number
+  /** A named behaviour from SCENARIOS; the default is "normal". */
+  scenario?: ScenarioName
+  /**
+   * Accept `POST /__demo/scenario?name=NAME` to switch the scenario while running (and
+   * `GET /__demo/scenario` to read it). For tests and demos; never part of the real API.
+   */
+  control?: boolean
 }
 
 export interface MockApiServer {
   /** The origin actually listened on, e.g. `http://127.0.0.1:8000`. */
   url: string
   close: () => Promise<void>
+  /** Switches the scenario; its request counters (flaky, drifting-count) start over. */
+  setScenario: (name: ScenarioName) => void
 }
 
 export const DEFAULT_PORT = 8000
@@ -51,15 +61,28 @@ const DJANGO_400 = '<h1>Bad Request (400)</h1>'
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
-  const { port = DEFAULT_PORT, host = DEFAULT_HOST, seed, size, latencyMs } = options
-  const handlers = createHandlers({
-    authors: generateAuthors({ seed, size }),
-    // Left out when not given, so that a handler's own default latency still applies.
-    ...(latencyMs === undefined ? {} : { latencyMs }),
-  })
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, seed, size, latencyMs, control = false } = options
+  const authors = generateAuthors({ seed, size })
+  let scenario: ScenarioName = options.scenario ?? 'normal'
+  const handlersFor = (name: ScenarioName) =>
+    createHandlers({
+      authors,
+      scenario: name,
+      // Left out when not given, so that a scenario's own latency (slow) still applies.
+      ...(latencyMs === undefined ? {} : { latencyMs }),
+    })
+  let handlers = handlersFor(scenario)
+  const setScenario = (name: ScenarioName) => {
+    scenario = name
+    handlers = handlersFor(name)
+  }
 
   const server = createServer((incoming, outgoing) => {
-    answer(handlers, incoming, outgoing).catch((error: unknown) => {
+    const answered =
+      control && incoming.url?.startsWith(CONTROL_PATH)
+        ? answerControl(incoming, outgoing, () => scenario, setScenario)
+        : answer(handlers, incoming, outgoing)
+    answered.catch((error: unknown) => {
       console.error(error)
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': DJANGO_HTML })
       outgoing.end()
@@ -82,7 +105,28 @@ export async function startMockApiServer(options: MockApiServerOptions = {}): Pr
         // Keep-alive connections would otherwise hold close() open until they time out.
         server.closeAllConnections()
       }),
+    setScenario,
   }
+}
+
+const CONTROL_PATH = '/__demo/scenario'
+
+async function answerControl(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  current: () => ScenarioName,
+  setScenario: (name: ScenarioName) => void,
+): Promise<void> {
+  const method = (incoming.method ?? 'GET').toUpperCase()
+  const name = new URL(incoming.url ?? '/', 'http://control').searchParams.get('name')
+  const json = { 'Content-Type': 'application/json' }
+  if (method === 'GET') return send(outgoing, method, 200, json, JSON.stringify({ scenario: current(), scenarios: SCENARIO_NAMES }))
+  if (method !== 'POST') return send(outgoing, method, 405, { ...json, Allow: 'GET, POST' }, JSON.stringify({ detail: 'Use POST ?name=SCENARIO.' }))
+  if (!isScenarioName(name)) {
+    return send(outgoing, method, 400, json, JSON.stringify({ detail: `Unknown scenario "${name ?? ''}".`, scenarios: SCENARIO_NAMES }))
+  }
+  setScenario(name)
+  return send(outgoing, method, 204, {}, '')
 }
 
 async function answer(handlers: HttpHandler[], incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
@@ -106,6 +150,11 @@ async function answer(handlers: HttpHandler[], incoming: IncomingMessage, outgoi
   const response = FORBIDDEN_METHODS.has(method)
     ? forbiddenMethodAnswer(method, url)
     : await getResponse(handlers, toFetchRequest(method, url, incoming, body))
+  // The "unreachable" scenario: a network error, which over HTTP is a dropped connection.
+  if (response?.type === 'error') {
+    incoming.socket.destroy()
+    return
+  }
   if (response) {
     return send(outgoing, method, response.status, response.headers, Buffer.from(await response.arrayBuffer()))
   }

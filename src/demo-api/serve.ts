@@ -5,6 +5,7 @@ import { AUTHORS_LIST_PATH } from '../api/contract'
 import { DEFAULT_DATASET_SIZE, DEFAULT_SEED } from './dataset'
 import { DEFAULT_HOST, DEFAULT_PORT, startMockApiServer } from './http-server'
 import type { MockApiServerOptions } from './http-server'
+import { isScenarioName, SCENARIO_NAMES } from './scenarios'
 
 /** `npm run mock-api -- [options]`: the demo API over HTTP until Ctrl+C. */
 
@@ -19,6 +20,8 @@ Options:
   --seed N       dataset seed (default ${DEFAULT_SEED})
   --size N       number of authors (default ${DEFAULT_DATASET_SIZE})
   --latency MS   delay before every list answer, in milliseconds (default 0)
+  --scenario NAME  how the API behaves (default normal): ${SCENARIO_NAMES.join(', ')}
+                 Switch while running: curl -X POST 'http://HOST:PORT/__demo/scenario?name=NAME'
   --help         show this text
 `
 
@@ -36,6 +39,7 @@ export function parseServeArgs(argv: readonly string[]): ServeCommand {
       seed: { type: 'string' },
       size: { type: 'string' },
       latency: { type: 'string' },
+      scenario: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -45,6 +49,13 @@ export function parseServeArgs(argv: readonly string[]): ServeCommand {
     host: values.host ?? DEFAULT_HOST,
     seed: wholeNumber('--seed', values.seed, DEFAULT_SEED, 0xffff_ffff),
     size: wholeNumber('--size', values.size, DEFAULT_DATASET_SIZE, 10_000_000),
+    control: true,
+  }
+  if (values.scenario !== undefined) {
+    if (!isScenarioName(values.scenario)) {
+      throw new Error(`--scenario wants one of ${SCENARIO_NAMES.join(', ')}, not "${values.scenario}"`)
+    }
+    options.scenario = values.scenario
   }
   if (values.latency !== undefined) options.latencyMs = wholeNumber('--latency', values.latency, 0, 600_000)
   return { help: false, options }

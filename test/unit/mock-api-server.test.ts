@@ -130,17 +130,56 @@ describe('the mock API server', () => {
   })
 })
 
-describe('npm run mock-api arguments', () => {
-  it('defaults to 127.0.0.1:8000 and the demo dataset', () => {
-    expect(parseServeArgs([])).toEqual({ help: false, options: { port: 8000, host: '127.0.0.1', seed: 1, size: 1200 } })
+describe('mock API scenarios', () => {
+  let scenarioApi: MockApiServer
+  beforeAll(async () => {
+    scenarioApi = await startMockApiServer({ port: 0, seed, size, scenario: 'server-error', control: true })
+  })
+  afterAll(() => scenarioApi.close())
+  const listOf = () => `${scenarioApi.url}${AUTHORS_LIST_PATH}`
+
+  it('starts in the scenario it was given', async () => {
+    const response = await fetch(listOf())
+    expect(response.status).toBe(500)
+    expect(await response.text()).toContain('<h1>Server Error (500)</h1>')
   })
 
-  it('takes port, host, seed, size and latency', () => {
-    const args = ['--port', '0', '--host', '0.0.0.0', '--seed', '42', '--size', '30', '--latency', '250']
+  it('switches scenario through the control endpoint, and reports it', async () => {
+    const switched = await fetch(`${scenarioApi.url}/__demo/scenario?name=empty`, { method: 'POST' })
+    expect(switched.status).toBe(204)
+    expect(await (await fetch(`${scenarioApi.url}/__demo/scenario`)).json()).toMatchObject({ scenario: 'empty' })
+    expect(await (await fetch(listOf())).json()).toEqual({ count: 0, next: null, previous: null, results: [] })
+    const unknown = await fetch(`${scenarioApi.url}/__demo/scenario?name=chaos`, { method: 'POST' })
+    expect(unknown.status).toBe(400)
+  })
+
+  it('drops the connection for the unreachable scenario', async () => {
+    scenarioApi.setScenario('unreachable')
+    await expect(fetch(listOf())).rejects.toThrow(TypeError)
+    scenarioApi.setScenario('normal')
+    expect((await fetch(listOf())).status).toBe(200)
+  })
+
+  it('has no control endpoint unless asked for', async () => {
+    expect((await fetch(`${api.url}/__demo/scenario?name=empty`, { method: 'POST' })).status).toBe(404)
+  })
+})
+
+describe('npm run mock-api arguments', () => {
+  it('defaults to 127.0.0.1:8000 and the demo dataset', () => {
+    expect(parseServeArgs([])).toEqual({
+      help: false,
+      options: { port: 8000, host: '127.0.0.1', seed: 1, size: 1200, control: true },
+    })
+  })
+
+  it('takes port, host, seed, size, latency and scenario', () => {
+    const args = ['--port', '0', '--host', '0.0.0.0', '--seed', '42', '--size', '30', '--latency', '250', '--scenario', 'flaky']
     expect(parseServeArgs(args)).toEqual({
       help: false,
-      options: { port: 0, host: '0.0.0.0', seed: 42, size: 30, latencyMs: 250 },
+      options: { port: 0, host: '0.0.0.0', seed: 42, size: 30, latencyMs: 250, control: true, scenario: 'flaky' },
     })
+    expect(() => parseServeArgs(['--scenario', 'chaos'])).toThrow('--scenario wants one of normal, slow')
   })
 
   it('asks for help, and refuses what it cannot use', () => {
