@@ -82,24 +82,26 @@ function dispatch(
   const description = options.description ?? DEFAULT_DESCRIPTION
 
   // Negotiation runs before the method check, so a bad format or Accept beats 405 (§3).
-  const renderer = negotiate(lastValue(query, 'format'), accept)
-  if (renderer === 'not-found') return render(404, { detail: 'Not found.' }, 'json', description)
-  if (renderer === 'not-acceptable') {
+  const accepted = acceptMediaType(lastValue(query, 'format'), accept)
+  if (accepted === 'not-found') return render(404, { detail: 'Not found.' }, 'json', description)
+  if (accepted === 'not-acceptable') {
     return render(406, { detail: 'Could not satisfy the request Accept header.' }, 'json', description)
   }
-  if (method === 'OPTIONS') return render(200, metadata(description), renderer, description)
+  const { renderer, indent } = accepted
+  if (method === 'OPTIONS') return render(200, metadata(description), renderer, description, indent)
   if (method !== 'GET' && method !== 'HEAD') {
-    return render(405, { detail: `Method "${method}" not allowed.` }, renderer, description)
+    return render(405, { detail: `Method "${method}" not allowed.` }, renderer, description, indent)
   }
 
   const invalid = FILTER_FIELDS.filter((field) => lastValue(query, field)?.includes('\0') ?? false)
   if (invalid.length > 0) {
     const errors = Object.fromEntries(invalid.map((field) => [field, [NUL_MESSAGE]]))
-    return render(400, errors, renderer, description)
+    return render(400, errors, renderer, description, indent)
   }
 
   const matching = filterAuthors(sortAuthors(authors), query)
-  return render(200, paginate(`${url.origin}${url.pathname}`, query, matching, options), renderer, description)
+  const page = paginate(`${url.origin}${url.pathname}`, query, matching, options)
+  return render(200, page, renderer, description, indent)
 }
 
 /** Python `parse_qsl(qs, keep_blank_values=True)`: `&` only, `+` is a space, a bare key has a blank value. */
@@ -239,6 +241,17 @@ function codeUnitRank(unit: number): number {
  * from most to least specific, ignoring q-values, with the JSON renderer first within a group.
  */
 export function negotiate(format: string | undefined, accept: string | null | undefined): Negotiation {
+  const accepted = acceptMediaType(format, accept)
+  return typeof accepted === 'string' ? accepted : accepted.renderer
+}
+
+interface Accepted {
+  renderer: Renderer
+  /** JSON indent asked for by the accepted media type, e.g. `application/json; indent=4`. */
+  indent: number | undefined
+}
+
+function acceptMediaType(format: string | undefined, accept: string | null | undefined): Accepted | 'not-found' | 'not-acceptable' {
   const candidates = format ? RENDERERS.filter((candidate) => candidate.format === format) : RENDERERS
   if (candidates.length === 0) return 'not-found'
 
@@ -248,15 +261,27 @@ export function negotiate(format: string | undefined, accept: string | null | un
   for (let precedence = 3; precedence >= 0; precedence--) {
     const group = tokens.filter((token) => token.precedence === precedence)
     for (const candidate of candidates) {
-      if (group.some((token) => mediaTypeMatches(candidate, token))) return candidate.renderer
+      // The matched token's parameters travel with it, even when it was */* (DRF's full_media_type).
+      const token = group.find((mediaType) => mediaTypeMatches(candidate, mediaType))
+      if (token) return { renderer: candidate.renderer, indent: jsonIndent(token.params) }
     }
   }
   return 'not-acceptable'
 }
 
+/** DRF `JSONRenderer.get_indent`: `int(indent)` clamped to 0..8, where 0 means compact. */
+function jsonIndent(params: ReadonlyMap<string, string>): number | undefined {
+  const raw = params.get('indent')
+  const value = raw === undefined ? null : parsePythonInt(raw)
+  if (value === null) return undefined
+  const clamped = value < 0n ? 0 : value > 8n ? 8 : Number(value)
+  return clamped === 0 ? undefined : clamped
+}
+
 interface MediaType {
   mainType: string
   subType: string
+  params: ReadonlyMap<string, string>
   precedence: number
 }
 
@@ -266,14 +291,19 @@ function parseMediaType(token: string): MediaType {
   const slash = fullType.trim().toLowerCase().split('/')
   const mainType = slash[0] ?? ''
   const subType = slash.slice(1).join('/')
-  const params = rawParams
-    .filter((param) => param.includes('='))
-    .map((param) => param.slice(0, param.indexOf('=')).trim().toLowerCase())
+  const params = new Map<string, string>()
+  for (const param of rawParams) {
+    const equals = param.indexOf('=')
+    if (equals === -1) continue
+    const value = param.slice(equals + 1).trim()
+    const quoted = value.length >= 2 && value.startsWith('"') && value.endsWith('"')
+    params.set(param.slice(0, equals).trim().toLowerCase(), quoted ? value.slice(1, -1) : value)
+  }
   let precedence = 3
   if (mainType === '*') precedence = 0
   else if (subType === '*') precedence = 1
-  else if (params.every((name) => name === 'q')) precedence = 2
-  return { mainType, subType, precedence }
+  else if ([...params.keys()].every((name) => name === 'q')) precedence = 2
+  return { mainType, subType, params, precedence }
 }
 
 function mediaTypeMatches(renderer: (typeof RENDERERS)[number], accepted: MediaType): boolean {
@@ -387,8 +417,8 @@ function metadata(description: string) {
   }
 }
 
-function render(status: number, data: unknown, renderer: Renderer, description: string): ListResponse {
-  const body = renderer === 'json' ? toCompactJson(data) : toBrowsablePage(status, data, description)
+function render(status: number, data: unknown, renderer: Renderer, description: string, indent?: number): ListResponse {
+  const body = renderer === 'json' ? toJson(data, indent) : toBrowsablePage(status, data, description)
   const contentType = RENDERERS.find((candidate) => candidate.renderer === renderer)?.contentType ?? 'application/json'
   return {
     status,
@@ -402,9 +432,13 @@ function render(status: number, data: unknown, renderer: Renderer, description: 
   }
 }
 
-/** DRF `JSONRenderer`: compact separators, raw UTF-8, and U+2028/U+2029 escaped so the output is valid JavaScript. */
-function toCompactJson(data: unknown): string {
-  return JSON.stringify(data).replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')
+/**
+ * DRF `JSONRenderer`: compact separators, raw UTF-8, and U+2028/U+2029 escaped so the output is valid
+ * JavaScript. With an indent, Python's `json.dumps(indent=n, separators=(',', ': '))` lays it out
+ * exactly as JSON.stringify does.
+ */
+function toJson(data: unknown, indent?: number): string {
+  return JSON.stringify(data, null, indent).replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')
 }
 
 function toBrowsablePage(status: number, data: unknown, description: string): string {

@@ -268,6 +268,26 @@ describe('envelope (wire doc §2)', () => {
     expect((JSON.parse(response.body) as AuthorsPageBody).results[0]?.first_name).toBe('Line\u2028Break')
   })
 
+  it.each([
+    ['application/json; indent=2', 2],
+    ['application/json; indent="4"', 4],
+    ['*/*; indent=20', 8],
+  ])('pretty-prints for Accept %s as DRF does, with ": " but no trailing spaces', (accept, indent) => {
+    const response = call('?limit=1', { accept, authors: [author('1', 'Пётр', 'Фёдоров')] })
+    expect(response.headers['Content-Type']).toBe('application/json')
+    const pad = ' '.repeat(indent)
+    expect(response.body.startsWith(`{\n${pad}"count": 1,\n${pad}"next": null,\n${pad}"previous": null,\n${pad}"results": [\n`)).toBe(true)
+    expect(response.body).toContain(`"first_name": "Пётр"`)
+    expect(response.body).not.toMatch(/ \n/)
+  })
+
+  it.each(['application/json; indent=0', 'application/json; indent=abc', 'application/json; q=0.5'])(
+    'stays compact for Accept %s',
+    (accept) => {
+      expect(call('?limit=1', { accept, authors: [] }).body).toBe('{"count":0,"next":null,"previous":null,"results":[]}')
+    },
+  )
+
   it('serves an empty dataset as an empty page', () => {
     expect(call('', { authors: [] }).body).toBe('{"count":0,"next":null,"previous":null,"results":[]}')
   })
