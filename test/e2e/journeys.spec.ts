@@ -27,7 +27,7 @@ function collectConsoleErrors(page: Page) {
 test('an editor browses: first load, paging both ways, page size, no console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page)
   await page.goto('/')
-  await expect(page.getByText('Demo data')).toBeVisible()
+  await expect(page.getByText('Demo data', { exact: true })).toBeVisible()
   await expect(bodyRows(page)).toHaveCount(50)
   const { count } = await readRange(page)
   expect(count).toBeGreaterThanOrEqual(1000)

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_MOCK_PORT, E2E_PORT, E2E_PROXY_PORT } from './ports'
 
 // Debian's Chromium, never a downloaded browser (the machines reach only npm and Debian).
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-const port = Number(process.env.E2E_PORT ?? 4317)
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     trace: 'off',
     launchOptions: {
@@ -34,12 +34,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production build, on the demo API (no API_URL): what `npm run build` ships.
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The production build, served plainly (demo API) and through the API_URL proxy to the HTTP
+    // mock API; see serve.ts.
+    command: 'npx tsx test/e2e/serve.ts',
     cwd: '../..',
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${E2E_PORT}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { API_URL: '' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    env: { E2E_PORT: String(E2E_PORT), E2E_PROXY_PORT: String(E2E_PROXY_PORT), E2E_MOCK_PORT: String(E2E_MOCK_PORT) },
   },
 })
