@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, type check, unit and component tests, then the browser tests when a Chromium
-// is found (CHROME_PATH or /usr/bin/chromium). Without one it says so loudly; with
-// REQUIRE_BROWSER=1 a missing browser is a failure. Every step runs, so one report shows all.
+// `npm test`: lint, type check, unit and component tests, the contract test against Django REST
+// framework when a python3 with Django, DRF and django-filter is found, then the browser tests when
+// a Chromium is found (CHROME_PATH or /usr/bin/chromium). A missing Django or Chromium is reported
+// loudly; with REQUIRE_DJANGO=1 / REQUIRE_BROWSER=1 it is a failure. Every step runs, so one report
+// shows all.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,6 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
 const requireBrowser = process.env.REQUIRE_BROWSER === '1'
+const requireDjango = process.env.REQUIRE_DJANGO === '1'
+const banner = '!'.repeat(78)
 
 const steps = [
   ['lint', bin('eslint'), ['-c', '.config/eslint.config.js', '.']],
@@ -21,10 +25,24 @@ const steps = [
 const results = []
 for (const [name, command, args] of steps) results.push(run(name, command, args))
 
+// Debian's packages install for /usr/bin/python3, which a pyenv or venv python3 on PATH can hide.
+const pythons = [process.env.CONTRACT_PYTHON, 'python3', '/usr/bin/python3'].filter(Boolean)
+const djangoPython = pythons.find(
+  (python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters'], { stdio: 'ignore' }).status === 0,
+)
+if (djangoPython) {
+  process.env.CONTRACT_PYTHON = djangoPython
+  results.push(run('contract test (Django REST framework)', bin('vitest'), ['run', '--config', 'test/contract/vitest.config.ts']))
+} else {
+  console.error(`\n${banner}\n!! CONTRACT TEST DID NOT RUN: no python3 with Django, DRF and django-filter (tried ${pythons.join(', ')}).`)
+  console.error('!! Debian: apt-get install python3-django python3-djangorestframework python3-django-filters')
+  console.error(`${banner}\n`)
+  results.push({ name: 'contract test (no Django REST framework found)', ok: !requireDjango, skipped: true })
+}
+
 if (existsSync(chromium)) {
   results.push(run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']))
 } else {
-  const banner = '!'.repeat(78)
   console.error(`\n${banner}\n!! BROWSER TESTS DID NOT RUN: no Chromium at ${chromium}.`)
   console.error('!! Install it (Debian: apt-get install chromium) or set CHROME_PATH.')
   console.error(`${banner}\n`)
