@@ -5,8 +5,9 @@ import { E2E_MOCK_PORT, E2E_PORT, E2E_PROXY_PORT } from './ports'
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.spec.ts',
+  // The browser journeys, and the QA engineers' worked examples, which must keep working.
+  testDir: '..',
+  testMatch: ['e2e/**/*.spec.ts', 'examples/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
