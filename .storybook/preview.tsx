@@ -1,0 +1,57 @@
+import type { Preview } from '@storybook/react-vite'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
+import { AUTHORS_LIST_PATH } from '../src/api/contract'
+import { createQueryClient } from '../src/app/query-client'
+import '../src/app/app.css'
+
+/**
+ * The addon's worker, except that a request to the authors API that no story handler answers is
+ * an error (logged in the console, so the story test fails), as in the component tests.
+ * Storybook's own files pass through.
+ */
+async function startWorker() {
+  const worker = setupWorker()
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname === AUTHORS_LIST_PATH) print.error()
+    },
+  })
+  return worker
+}
+
+/** The app's client (stale time and all) with retries off, so an error story shows its error at once. */
+function storyQueryClient(): QueryClient {
+  const client = createQueryClient()
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  return client
+}
+
+let storyRuns = 0
+
+const preview: Preview = {
+  // Loaders run again whenever a control changes: every run of a story gets an empty cache.
+  loaders: [mswLoader(startWorker), () => ({ queryClient: storyQueryClient(), storyRun: ++storyRuns })],
+  decorators: [
+    // Keyed by run, so the story mounts afresh: a mounted useQuery keeps the client it started with.
+    (Story, { loaded }) => (
+      <QueryClientProvider key={loaded.storyRun as number} client={loaded.queryClient as QueryClient}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
+  parameters: {
+    controls: { expanded: true, sort: 'none' },
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow phone (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        ...MINIMAL_VIEWPORTS,
+      },
+    },
+  },
+}
+
+export default preview
