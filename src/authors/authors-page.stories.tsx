@@ -1,0 +1,202 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
+import type { QueryClient } from '@tanstack/react-query'
+import { useArgs } from 'storybook/preview-api'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import {
+  DATASET_DESCRIPTIONS,
+  DATASETS,
+  delayPagesAfterTheFirst,
+  demoHandlers,
+  startListAt,
+  storyDemoControl,
+  type DemoApiArgs,
+} from '../../.storybook/demo-api'
+import { REQUEST_TIMEOUT_MS } from '../api/authors-api'
+import { App } from '../app/app'
+import { DEFAULT_DATASET_SIZE } from '../demo-api/dataset'
+import { SCENARIO_NAMES, SCENARIOS } from '../demo-api/scenarios'
+
+/**
+ * The whole list page on the demo API. Each story names its scenario, dataset and latency in its
+ * args (the handlers are the demo API's own, installed through msw-storybook-addon), and its
+ * starting address in `parameters.listUrl`, as a person would type it.
+ */
+interface ListPageArgs extends DemoApiArgs {
+  /** Locale of the numbers (counts, ranges, page numbers). */
+  locale: string
+  /** How long the app waits for an answer before saying the server is not answering. */
+  requestTimeoutMs: number
+}
+
+const LOCALES = ['en', 'en-IN', 'de', 'fr', 'ru', 'ar-EG']
+
+/** Long enough to study a loading state; set a smaller latency to watch it resolve. */
+const RESTING_LATENCY_MS = 10 * 60_000
+
+function ListPage(args: ListPageArgs, { msw, loaded }: StoryContext<ListPageArgs>) {
+  const [, updateArgs] = useArgs<ListPageArgs>()
+  // The header's scenario picker becomes the story's scenario arg, so the controls panel and the
+  // handlers installed on the next render agree with what the picker shows.
+  const demo = storyDemoControl(msw, args, (scenario) => updateArgs({ scenario }))
+  return (
+    <App
+      config={{ apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: args.requestTimeoutMs }}
+      queryClient={loaded.queryClient as QueryClient}
+      locale={args.locale}
+      demo={demo}
+    />
+  )
+}
+
+const meta = {
+  title: 'Authors/List page',
+  render: ListPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    scenario: 'normal',
+    dataset: 'generated',
+    datasetSize: DEFAULT_DATASET_SIZE,
+    locale: 'en',
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  },
+  argTypes: {
+    scenario: {
+      control: 'select',
+      options: SCENARIO_NAMES,
+      description: `How the demo API behaves: ${SCENARIO_NAMES.map((name) => `**${name}**: ${SCENARIOS[name].description}`).join(' ')}`,
+    },
+    dataset: {
+      control: 'select',
+      options: DATASETS,
+      description: DATASETS.map((name) => `**${name}**: ${DATASET_DESCRIPTIONS[name]}`).join(' '),
+    },
+    datasetSize: {
+      control: { type: 'number', min: 0, max: 100_000, step: 100 },
+      description: 'How many authors the demo dataset generates (before `dataset` selects from them).',
+    },
+    latencyMs: {
+      control: { type: 'number', min: 0, step: 250 },
+      description: "Delay before every answer, in ms. Unset: the scenario's own (0, or 2000 for slow).",
+    },
+    locale: { control: 'select', options: LOCALES, description: 'Locale of the numbers.' },
+    requestTimeoutMs: {
+      control: { type: 'number', min: 500, step: 500 },
+      description: 'How long the app waits before telling the person the server is not answering.',
+    },
+  },
+  beforeEach({ msw, args, parameters }) {
+    startListAt(parameters.listUrl as string | undefined)
+    msw.use(...demoHandlers(args))
+  },
+} satisfies Meta<ListPageArgs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const FirstLoad: Story = {
+  name: 'First load (slow API)',
+  args: { scenario: 'slow', latencyMs: RESTING_LATENCY_MS, requestTimeoutMs: RESTING_LATENCY_MS + 60_000 },
+}
+
+export const UpdatingAfterPageChange: Story = {
+  name: 'Updating after a page change',
+  args: { requestTimeoutMs: RESTING_LATENCY_MS + 60_000 },
+  beforeEach({ msw }) {
+    msw.use(delayPagesAfterTheFirst(RESTING_LATENCY_MS))
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    await canvas.findByText('1–50 of 1,200')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    // The first page's rows stay, dimmed and marked busy, while the second one loads.
+    await expect(canvas.getByRole('table', { name: 'Non-active authors' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const EmptySearch: Story = {
+  parameters: { listUrl: '?last_name=Zzyzx' },
+}
+
+export const EmptyDirectory: Story = {
+  args: { scenario: 'empty' },
+}
+
+export const OffsetPastTheEnd: Story = {
+  parameters: { listUrl: '?offset=5000' },
+}
+
+export const Unreachable: Story = {
+  name: 'Error: unreachable',
+  args: { scenario: 'unreachable' },
+}
+
+export const ServerError: Story = {
+  name: 'Error: HTTP 500',
+  args: { scenario: 'server-error' },
+}
+
+export const BadGateway: Story = {
+  name: 'Error: HTTP 502 from a proxy',
+  args: { scenario: 'bad-gateway' },
+}
+
+export const RateLimited: Story = {
+  name: 'Error: HTTP 429',
+  args: { scenario: 'rate-limited' },
+}
+
+export const NotAnswering: Story = {
+  name: 'Error: not answering (timeout)',
+  args: { scenario: 'hanging', requestTimeoutMs: 2000 },
+}
+
+export const Malformed: Story = {
+  name: 'Error: malformed answer',
+  args: { scenario: 'malformed' },
+}
+
+export const WrongShape: Story = {
+  name: 'Error: wrong shape',
+  args: { scenario: 'wrong-shape' },
+}
+
+export const MessyNames: Story = {
+  args: { dataset: 'messy names' },
+}
+
+export const Duplicates: Story = {
+  args: { dataset: 'duplicates' },
+}
+
+export const VeryLargeCount: Story = {
+  name: 'Very large count',
+  args: { scenario: 'huge' },
+}
+
+export const LongNamesOnANarrowScreen: Story = {
+  name: 'Long names on a narrow screen',
+  args: { dataset: 'long names' },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+}
+
+export const PageSize200: Story = {
+  name: 'Page size 200',
+  parameters: { listUrl: '?limit=200' },
+}
+
+export const KeyboardFocusOnPager: Story = {
+  name: 'Keyboard focus on the pager',
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    await canvas.findByText('1–50 of 1,200')
+    const next = canvas.getByRole('button', { name: 'Next page' })
+    // Tab through the page as a keyboard user does, then page with Enter.
+    for (let presses = 0; presses < 20 && document.activeElement !== next; presses++) await userEvent.tab()
+    await expect(next).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await canvas.findByText('51–100 of 1,200')
+    await waitFor(() => expect(next).toHaveFocus())
+  },
+}
