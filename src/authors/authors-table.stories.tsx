@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo } from 'react'
+import { DATASET_DESCRIPTIONS, DATASETS, storyDataset, type DatasetName } from '../../.storybook/demo-api'
+import { DEFAULT_DATASET_SIZE } from '../demo-api/dataset'
+import { AuthorsTableView, useAuthorsTable } from './authors-table'
+
+/** The table on its own, fed straight from the demo dataset (no network): for styling rows and cells. */
+interface TableArgs {
+  dataset: DatasetName
+  datasetSize: number
+  /** Rows on the page. */
+  rows: number
+  /** First load shows the skeleton; nothing to show yet. */
+  loading: boolean
+}
+
+const ignorePageChange = () => {}
+
+function AuthorsTableStory({ dataset, datasetSize, rows, loading }: TableArgs) {
+  const all = storyDataset(dataset, datasetSize)
+  const authors = useMemo(() => all.slice(0, rows), [all, rows])
+  const table = useAuthorsTable({
+    authors: loading ? undefined : authors,
+    count: loading ? undefined : all.length,
+    pagination: { pageIndex: 0, pageSize: rows },
+    onPaginationChange: ignorePageChange,
+  })
+  return (
+    <AuthorsTableView
+      table={table}
+      caption={loading ? 'Non-active authors (loading)' : 'Non-active authors'}
+      offset={0}
+      count={loading ? undefined : all.length}
+      busy={false}
+      loading={loading}
+    />
+  )
+}
+
+const meta = {
+  title: 'Authors/Parts/Table',
+  component: AuthorsTableStory,
+  args: { dataset: 'generated', datasetSize: DEFAULT_DATASET_SIZE, rows: 25, loading: false },
+  argTypes: {
+    dataset: {
+      control: 'select',
+      options: DATASETS,
+      description: DATASETS.map((name) => `**${name}**: ${DATASET_DESCRIPTIONS[name]}`).join(' '),
+    },
+    datasetSize: { control: { type: 'number', min: 0, max: 100_000, step: 100 } },
+    rows: { control: { type: 'number', min: 1, max: 200 } },
+  },
+} satisfies Meta<typeof AuthorsTableStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Rows: Story = {}
+
+export const MessyNames: Story = {
+  args: { dataset: 'messy names', rows: 60 },
+}
+
+export const LongNames: Story = {
+  args: { dataset: 'long names' },
+}
+
+export const Loading: Story = {
+  args: { loading: true },
+}
