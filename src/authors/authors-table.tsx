@@ -69,7 +69,8 @@ export function AuthorsTableView({
 }) {
   const headerGroups = table.getHeaderGroups()
   return (
-    <div className="table-scroll">
+    // Focusable so that a keyboard can scroll it when a narrow screen makes the table scroll sideways.
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table
         className="authors-table"
         aria-busy={busy || loading}
