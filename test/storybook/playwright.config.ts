@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test'
+
+// Debian's Chromium, never a downloaded browser (the machines reach only npm and Debian).
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6107)
+
+/** Every story of the static Storybook build, rendered in Chromium: console errors and axe violations fail. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: '../../test-results/storybook',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // What `npm run build-storybook` makes, served as static files.
+    command: `npm run build-storybook && npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${port} --strictPort`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    // No API_URL: the preview server must not proxy /api anywhere; the stories' handlers answer.
+    env: { API_URL: '' },
+  },
+})

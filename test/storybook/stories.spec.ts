@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Renders every story of the Storybook build the way the preview iframe shows it, waits for the
+ * state the story promises, and fails on a console error, an uncaught error, a failed play
+ * function or an axe violation. Each story's settled state is written down here, so a story
+ * that no longer shows what it claims fails too, and the index check below makes sure no story
+ * is left out.
+ */
+interface StoryExpectation {
+  /** Resolves once the story shows the state it is about, as a person would see it. */
+  settled: (page: Page) => Promise<void>
+  /**
+   * Console errors the browser itself prints for the story's scenario (Chromium logs every
+   * failed or 4xx/5xx response). Anything else in the console fails the story.
+   */
+  consoleErrors?: RegExp[]
+  viewport?: { width: number; height: number }
+  /** A part on its own, not a page: page-level rules (landmarks, a main heading) do not apply. */
+  part?: boolean
+  /** Parts of the story axe leaves out, each with its reason. */
+  axeExclude?: string[]
+}
+
+const list = (page: Page) => page.getByRole('table', { name: 'Non-active authors' })
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+const status = (page: Page, text: string | RegExp) => expect(page.getByRole('status')).toHaveText(text)
+const errorPanel = async (page: Page, title: string) => {
+  await expect(page.getByRole('alert').getByRole('heading', { name: title })).toBeVisible()
+}
+const heading = async (page: Page, name: string) => {
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+}
+const httpStatus = (code: number) => new RegExp(`Failed to load resource: the server responded with a status of ${code}\\b`)
+
+const STORIES: Record<string, StoryExpectation> = {
+  'authors-list-page--default': { settled: (page) => status(page, 'Showing 1–50 of 1,200') },
+  'authors-list-page--first-load': {
+    settled: async (page) => {
+      const table = page.getByRole('table', { name: 'Non-active authors (loading)' })
+      await expect(table).toHaveAttribute('aria-busy', 'true')
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
+    },
+  },
+  'authors-list-page--updating-after-page-change': {
+    // The previous page's rows are dimmed to half opacity while the next page loads, which axe
+    // reads as text below 4.5:1 contrast (3.2:1, 2.2:1 for the muted UID column). A design
+    // decision to revisit; every other rule still covers these rows in the other stories.
+    axeExclude: ['table[aria-busy="true"] > tbody'],
+    settled: async (page) => {
+      await expect(list(page)).toHaveAttribute('aria-busy', 'true')
+      await expect(list(page).getByRole('row')).toHaveCount(51)
+      await expect(page.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2')
+    },
+  },
+  'authors-list-page--empty-search': { settled: (page) => heading(page, 'No authors found') },
+  'authors-list-page--empty-directory': { settled: (page) => heading(page, 'No non-active authors') },
+  'authors-list-page--offset-past-the-end': { settled: (page) => heading(page, 'This page is past the end of the list') },
+  'authors-list-page--unreachable': {
+    settled: (page) => errorPanel(page, 'Cannot reach the server'),
+    consoleErrors: [/Failed to load resource: net::ERR_FAILED/],
+  },
+  'authors-list-page--server-error': {
+    settled: (page) => errorPanel(page, 'Server error (HTTP 500)'),
+    consoleErrors: [httpStatus(500)],
+  },
+  'authors-list-page--bad-gateway': {
+    settled: (page) => errorPanel(page, 'The server is unavailable (HTTP 502)'),
+    consoleErrors: [httpStatus(502)],
+  },
+  'authors-list-page--rate-limited': {
+    settled: (page) => errorPanel(page, 'Too many requests'),
+    consoleErrors: [httpStatus(429)],
+  },
+  'authors-list-page--not-answering': { settled: (page) => errorPanel(page, 'The server is not answering') },
+  'authors-list-page--malformed': { settled: (page) => errorPanel(page, 'The server sent an answer the app cannot read') },
+  'authors-list-page--wrong-shape': { settled: (page) => errorPanel(page, 'The server sent an answer the app cannot read') },
+  'authors-list-page--messy-names': {
+    settled: async (page) => {
+      await status(page, /^Showing 1–\d+ of \d+$/)
+      await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
+      await expect(list(page).getByTitle('Empty text').first()).toBeVisible()
+      await expect(list(page).getByTitle(/^\d+ whitespace characters? /).first()).toBeVisible()
+    },
+  },
+  'authors-list-page--duplicates': { settled: (page) => status(page, /^Showing 1–\d+ of \d+$/) },
+  'authors-list-page--very-large-count': { settled: (page) => status(page, 'Showing 1–50 of 100,000') },
+  'authors-list-page--long-names-on-a-narrow-screen': {
+    viewport: { width: 360, height: 740 },
+    settled: async (page) => {
+      await status(page, /^Showing 1–\d+ of \d+$/)
+      await expect(list(page).getByRole('cell', { name: 'Wolfeschlegelsteinhausenbergerdorff', exact: true })).toBeAttached()
+    },
+  },
+  'authors-list-page--page-size-200': {
+    settled: async (page) => {
+      await status(page, 'Showing 1–200 of 1,200')
+      await expect(list(page).getByRole('row')).toHaveCount(201)
+    },
+  },
+  'authors-list-page--keyboard-focus-on-pager': {
+    settled: async (page) => {
+      await status(page, 'Showing 51–100 of 1,200')
+      await expect(page.getByRole('button', { name: 'Next page' })).toBeFocused()
+    },
+  },
+
+  'authors-parts-pager--first-page': {
+    part: true,
+    settled: async (page) => {
+      await expect(pager(page)).toContainText('1–50 of 1,200')
+      await expect(page.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
+    },
+  },
+  'authors-parts-pager--middle-page': { part: true, settled: (page) => expect(pager(page)).toContainText('501–550 of 1,200') },
+  'authors-parts-pager--last-page': {
+    part: true,
+    settled: async (page) => {
+      await expect(pager(page)).toContainText('1,151–1,200 of 1,200')
+      await expect(page.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true')
+    },
+  },
+  'authors-parts-pager--before-the-first-answer': {
+    part: true,
+    settled: (page) => expect(page.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true'),
+  },
+  'authors-parts-pager--uncommon-page-size': {
+    part: true,
+    settled: (page) => expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('37'),
+  },
+  'authors-parts-pager--very-large-count-in-russian': {
+    part: true,
+    settled: (page) => expect(pager(page)).toContainText(/99\s951–100\s000 of 100\s000/),
+  },
+  'authors-parts-table--rows': { part: true, settled: (page) => expect(list(page).getByRole('row')).toHaveCount(26) },
+  'authors-parts-table--messy-names': {
+    part: true,
+    settled: async (page) => {
+      await expect(list(page).getByRole('row').nth(1)).toBeVisible()
+      await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
+      await expect(list(page).getByTitle(/^\d+ whitespace characters? /).first()).toBeVisible()
+    },
+  },
+  'authors-parts-table--long-names': {
+    part: true,
+    settled: (page) => expect(list(page).getByRole('cell', { name: 'Wolfeschlegelsteinhausenbergerdorff', exact: true })).toBeVisible(),
+  },
+  'authors-parts-table--loading': {
+    part: true,
+    settled: (page) => expect(page.getByRole('table', { name: 'Non-active authors (loading)' })).toHaveAttribute('aria-busy', 'true'),
+  },
+}
+
+test.describe('Storybook stories', () => {
+  for (const [id, expectation] of Object.entries(STORIES)) {
+    test(id, async ({ page }) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        // The browser asks for /favicon.ico by itself; Storybook's iframe names none.
+        if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return
+        const text = message.text()
+        if (!expectation.consoleErrors?.some((allowed) => allowed.test(text))) problems.push(`console.error: ${text}`)
+      })
+      if (expectation.viewport) await page.setViewportSize(expectation.viewport)
+
+      await page.goto(`/iframe.html?id=${id}&viewMode=story`)
+      await waitForStoryFinished(page, id)
+      await expect(page.locator('body'), 'Storybook shows an error instead of the story').not.toHaveClass(
+        /sb-show-errordisplay|sb-show-nopreview/,
+      )
+      await expectation.settled(page)
+
+      const axe = new AxeBuilder({ page })
+      if (expectation.part) axe.disableRules(['region', 'landmark-one-main', 'page-has-heading-one'])
+      for (const selector of expectation.axeExclude ?? []) axe.exclude(selector)
+      const { violations } = await axe.analyze()
+      expect(
+        violations.map(({ id: rule, help, nodes }) => `${rule}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
+      ).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('every story in the build has its settled state written down here', async ({ request }) => {
+    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, { type: string; id: string }> }
+    const built = Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => entry.id)
+      .sort()
+    expect(built).toEqual(Object.keys(STORIES).sort())
+  })
+})
+
+/**
+ * Storybook's own render cycle (loaders, msw, render, play function) has run to its end. The
+ * preview exposes no public signal for this in a bare iframe; @storybook/test-runner reads the
+ * same object.
+ */
+async function waitForStoryFinished(page: Page, id: string) {
+  await page.waitForFunction((storyId) => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: Array<{ id: string; phase?: string }> } })
+      .__STORYBOOK_PREVIEW__
+    return preview?.storyRenders?.some((render) => render.id === storyId && render.phase === 'finished') ?? false
+  }, id)
+}
