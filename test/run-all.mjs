@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and component tests, the contract test against Django REST
-// framework when a python3 with Django, DRF and django-filter is found, then the browser tests when
-// a Chromium is found (CHROME_PATH or /usr/bin/chromium). A missing Django or Chromium is reported
+// framework when a python3 with Django, DRF and django-filter is found, then the browser tests and
+// the Storybook story test when a Chromium is found (CHROME_PATH or /usr/bin/chromium). A missing Django or Chromium is reported
 // loudly; with REQUIRE_DJANGO=1 / REQUIRE_BROWSER=1 it is a failure. Every step runs, so one report
 // shows all.
 import { spawnSync } from 'node:child_process'
@@ -42,7 +42,16 @@ if (djangoPython) {
 
 if (existsSync(chromium)) {
   results.push(run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']))
+  results.push(
+    run('Storybook: build, then every story in Chromium (console, axe)', bin('playwright'), [
+      'test',
+      '-c',
+      'test/storybook/playwright.config.ts',
+    ]),
+  )
 } else {
+  // Without a browser the stories cannot be checked, but the build still can.
+  results.push(run('Storybook build', bin('storybook'), ['build', '--quiet']))
   console.error(`\n${banner}\n!! BROWSER TESTS DID NOT RUN: no Chromium at ${chromium}.`)
   console.error('!! Install it (Debian: apt-get install chromium) or set CHROME_PATH.')
   console.error(`${banner}\n`)
