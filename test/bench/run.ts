@@ -1,0 +1,604 @@
+/**
+ * `npm run bench`: builds the production app, serves it with `vite preview` in front of the HTTP
+ * mock API (so the demo API is off: config.json says apiUrl ""), drives Debian's Chromium with
+ * Playwright, runs Lighthouse, and prints medians with min and max over several runs. The full
+ * result goes to bench-results/ (git-ignored).
+ *
+ *   npm run bench                      # 5 runs
+ *   npm run bench -- --runs 9          # more runs
+ *   npm run bench -- --no-lighthouse   # skip Lighthouse (about 12 s a run)
+ *
+ * Nothing here is a test: it asserts nothing and measures what a person would wait for.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { build, preview, type PreviewServer } from 'vite'
+import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
+import { FIRST_LOAD_JS_GZIP_BUDGET, measureFirstLoad, sizeOf, type FirstLoad } from './first-load'
+import { installBenchHooks, type PaintTiming, type PerformanceRecord, type RowsExpectation } from './in-page'
+
+const root = resolve(import.meta.dirname, '../..')
+const outDir = join(root, 'bench-results')
+const distDir = join(outDir, 'dist')
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+// The same flags as the browser tests (test/e2e/playwright.config.ts) and STACK.md's Lighthouse run.
+const chromeArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+})
+const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 5)
+
+/** A 6-letter surname at a fast typist's pace (about 16 characters a second). */
+const TYPED_NAME = 'Иванов'
+const KEY_DELAY_MS = 60
+/** Page changes for the heap figure: the first reading after this many, the second after HEAP_LONG. */
+const HEAP_SHORT = 10
+const HEAP_LONG = 300
+/** Pixels per frame when scrolling the 1,000-row page: a fast flick, about 14,000 px/s. */
+const SCROLL_STEP_PX = 240
+
+type Samples = Record<string, number[]>
+
+interface RunResult {
+  samples: Samples
+  longTasksByScenario: Record<string, PerformanceRecord[]>
+  typingRequests: { list: string[]; prefetch: string[] }
+  loadedAssets: { url: string; type: string; wireBytes: number; encoding: string }[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set-up
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => done(port))
+    })
+  })
+}
+
+async function startApp(): Promise<{ appUrl: string; mock: MockApiServer; server: PreviewServer }> {
+  // A build folder of the bench's own: the browser tests rebuild dist/ and may run at the same time.
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  const mock = await startMockApiServer({ port: 0, latencyMs: 0 })
+  // vite.config.ts reads API_URL when the preview server loads it: /api is proxied to the mock,
+  // and /config.json answers {"apiUrl": ""}, so the app never loads the demo API chunk.
+  process.env.API_URL = mock.url
+  const port = await freePort()
+  const server = await preview({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  })
+  return { appUrl: `http://127.0.0.1:${port}`, mock, server }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers in the page
+
+async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  // A fresh context is a fresh profile: empty HTTP cache and no compiled-code cache, i.e. cold.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(fn, "name")`;
+  // functions sent into the page (this one and every page.evaluate) need that helper there too.
+  await context.addInitScript({ content: `window.__name = (fn) => fn;\n(${installBenchHooks.toString()})()` })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  page.on('pageerror', (error) => console.warn(`\n  page error: ${error.message}`))
+  return { context, page }
+}
+
+const firstRowsPainted = (page: Page) =>
+  page.waitForFunction(() => window.__bench.firstRows?.paint).then(async () => page.evaluate(() => window.__bench.firstRows!))
+
+const waitForPage = (page: Page, limit: number, offset: number) =>
+  page.waitForFunction(([l, o]) => window.__bench.hasPage(l!, o!), [limit, offset])
+
+/** Clicks a pager button with Playwright's real mouse input and times it to the painted rows. */
+async function timedClick(page: Page, name: 'Next page' | 'Previous page', expected: RowsExpectation): Promise<PaintTiming> {
+  await page.evaluate((rows) => window.__bench.watchRows(rows, 'click'), expected)
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name, exact: true }).click()
+  return page.evaluate(() => window.__bench.pending!)
+}
+
+const took = (timing: PaintTiming) => timing.paint - timing.start
+
+/** page.evaluate has no timeout of its own: a scenario that hangs fails the bench instead. */
+function within<T>(work: Promise<T>, seconds: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`bench: ${what} took over ${seconds} s`)), seconds * 1000)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+async function longTasksOf(page: Page): Promise<PerformanceRecord[]> {
+  return page.evaluate(() => window.__bench.longTasks)
+}
+
+const isListRequest = (request: Request) => new URL(request.url()).pathname === AUTHORS_LIST_PATH
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios: each adds its samples to `samples` under the names used in the report.
+
+/** Cold load to the first rows painted; bytes loaded; then Next with and without the prefetch. */
+async function loadAndPage(browser: Browser, appUrl: string, result: RunResult) {
+  const { context, page } = await newPage(browser)
+  const loaded: Promise<RunResult['loadedAssets'][number] | undefined>[] = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    loaded.push(
+      response.request().sizes().then((sizes) => ({
+        url: response.url(),
+        type,
+        wireBytes: sizes.responseBodySize,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+      })),
+    )
+  })
+  await page.goto(appUrl)
+  const first = await firstRowsPainted(page)
+  push(result.samples, 'coldLoadRowsPainted', first.paint)
+  const { fcp, lcp } = await page.evaluate(() => ({ fcp: window.__bench.fcp, lcp: window.__bench.lcp }))
+  if (fcp !== undefined) push(result.samples, 'coldLoadFcp', fcp)
+  if (lcp !== undefined) push(result.samples, 'coldLoadLcp', lcp)
+  result.loadedAssets = (await Promise.all(loaded)).filter((asset) => asset !== undefined)
+
+  const limit = 50
+  let offset = 0
+  for (let i = 0; i < 3; i++) {
+    await waitForPage(page, limit, offset + limit)
+    offset += limit
+    push(result.samples, 'nextPrefetched', took(await timedClick(page, 'Next page', { firstRowIndex: offset + 2 })))
+  }
+  for (let i = 0; i < 3; i++) {
+    // Let the prefetch finish, then take its page out of the cache: the click must fetch it.
+    await waitForPage(page, limit, offset + limit)
+    await page.evaluate(([l, o]) => window.__bench.forgetPage(l!, o!), [limit, offset + limit])
+    offset += limit
+    push(result.samples, 'nextNotPrefetched', took(await timedClick(page, 'Next page', { firstRowIndex: offset + 2 })))
+  }
+  result.longTasksByScenario.loadAndPage = await longTasksOf(page)
+  await context.close()
+}
+
+/** Typing a surname: list requests sent, prefetches apart, and last keystroke to rows painted. */
+async function typeSurname(browser: Browser, appUrl: string, result: RunResult) {
+  const { context, page } = await newPage(browser)
+  // 10 rows a page, so the search result (12 authors) has a next page and its prefetch shows.
+  await page.goto(`${appUrl}/?limit=10`)
+  await firstRowsPainted(page)
+  await waitForPage(page, 10, 10)
+  const box = page.getByRole('searchbox', { name: 'Last name' })
+  await box.click()
+
+  const requests: Request[] = []
+  let lastRequestAt = Date.now()
+  page.on('request', (request) => {
+    if (!isListRequest(request)) return
+    requests.push(request)
+    lastRequestAt = Date.now()
+  })
+  await page.evaluate((name) => window.__bench.watchRows({ lastNameIncludes: name }, 'input'), TYPED_NAME)
+  await box.pressSequentially(TYPED_NAME, { delay: KEY_DELAY_MS })
+  push(result.samples, 'typingLastKeyToRows', took(await page.evaluate(() => window.__bench.pending!)))
+  // A late request would come within the debounce; wait for a full second of quiet to count it.
+  while (Date.now() - lastRequestAt < 1000) await page.waitForTimeout(100)
+
+  const urls = requests.map((request) => new URL(request.url()))
+  const described = (url: URL) => decodeURIComponent(url.search)
+  result.typingRequests = {
+    list: urls.filter((url) => Number(url.searchParams.get('offset') ?? 0) === 0).map(described),
+    prefetch: urls.filter((url) => Number(url.searchParams.get('offset') ?? 0) > 0).map(described),
+  }
+  push(result.samples, 'typingListRequests', result.typingRequests.list.length)
+  push(result.samples, 'typingPrefetchRequests', result.typingRequests.prefetch.length)
+  result.longTasksByScenario.typing = await longTasksOf(page)
+  await context.close()
+}
+
+/**
+ * A page of `limit` rows rendered from the cache: open page 1, go Next (the prefetched page 2),
+ * then time Previous back to page 1, which is still fresh in the cache. With 1,200 authors,
+ * page 2 of limit=1000 holds 200 rows, so page 1 is the full 1,000. For the largest page, then
+ * scroll it top to bottom and count the long tasks while scrolling.
+ */
+async function renderLargePage(browser: Browser, appUrl: string, limit: number, result: RunResult) {
+  const { context, page } = await newPage(browser)
+  await page.goto(`${appUrl}/?limit=${limit}`)
+  const first = await firstRowsPainted(page)
+  push(result.samples, `coldLoadRowsPainted${limit}`, first.paint)
+  await waitForPage(page, limit, limit)
+  await timedClick(page, 'Next page', { firstRowIndex: limit + 2 })
+  push(result.samples, `renderPage${limit}`, took(await timedClick(page, 'Previous page', { firstRowIndex: 2 })))
+  const rowsInDom = await page.locator('table.authors-table tbody tr:not([aria-hidden="true"])').count()
+  push(result.samples, `rowsInDom${limit}`, rowsInDom)
+
+  if (limit === 1000) {
+    const before = (await longTasksOf(page)).length
+    const scroll = await page.evaluate(
+      (step) =>
+        new Promise<{ frames: number; longestFrameMs: number; scrolledPx: number }>((done) => {
+          let frames = 0
+          let last = performance.now()
+          let longest = 0
+          let previousY = -1
+          const tick = (now: number) => {
+            frames += 1
+            longest = Math.max(longest, now - last)
+            last = now
+            // At the bottom the position stops moving (it can stay a fraction short of
+            // scrollHeight - innerHeight, which is rounded).
+            if (window.scrollY === previousY || frames > 5000) return done({ frames, longestFrameMs: longest, scrolledPx: window.scrollY })
+            previousY = window.scrollY
+            window.scrollBy(0, step)
+            requestAnimationFrame(tick)
+          }
+          requestAnimationFrame((now) => {
+            last = now
+            requestAnimationFrame(tick)
+          })
+        }),
+      SCROLL_STEP_PX,
+    )
+    const tasks = await longTasksOf(page)
+    push(result.samples, 'scroll1000LongTasks', tasks.length - before)
+    push(result.samples, 'scroll1000LongestFrame', scroll.longestFrameMs)
+  }
+  result.longTasksByScenario[`render${limit}`] = await longTasksOf(page)
+  await context.close()
+}
+
+/** JS heap after 10 and after 300 page changes, sweeping Next to the end and Previous back. */
+async function heapOverPageChanges(browser: Browser, appUrl: string, result: RunResult) {
+  const { context, page } = await newPage(browser)
+  await page.goto(appUrl)
+  await firstRowsPainted(page)
+  const cdp = await context.newCDPSession(page)
+  const heapUsed = async () => {
+    // Twice: the first collection can leave garbage that only becomes unreachable after it.
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('HeapProfiler.collectGarbage')
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize
+  }
+  const changePages = (count: number) =>
+    page.evaluate(async (changes) => {
+      const range = () => document.querySelector('nav[aria-label="Pagination"] .pager-range')?.textContent ?? ''
+      for (let i = 0; i < changes; i++) {
+        const rows = document.querySelectorAll('table.authors-table tbody tr:not([aria-hidden="true"])')
+        const first = Number(rows[0]?.getAttribute('aria-rowindex'))
+        const limit = 50
+        const next = document.querySelector('nav[aria-label="Pagination"] button[aria-label="Next page"]')
+        const forward = (window as unknown as { benchForward?: boolean }).benchForward ?? true
+        let goForward = forward
+        if (forward && next?.getAttribute('aria-disabled') === 'true') goForward = false
+        if (!forward && first === 2) goForward = true
+        ;(window as unknown as { benchForward?: boolean }).benchForward = goForward
+        const target = goForward ? first + limit : first - limit
+        await window.__bench.pageBy(goForward ? 'Next page' : 'Previous page', { firstRowIndex: target })
+      }
+      return range()
+    }, count)
+  await changePages(HEAP_SHORT)
+  const short = await heapUsed()
+  await changePages(HEAP_LONG - HEAP_SHORT)
+  const long = await heapUsed()
+  push(result.samples, 'heapAfter10', short)
+  push(result.samples, 'heapAfter300', long)
+  push(result.samples, 'heapGrowth', long - short)
+  result.longTasksByScenario.heap = await longTasksOf(page)
+  await context.close()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse (the npm package, run through its CLI with Debian's Chromium)
+
+function lighthouseCli(): string | undefined {
+  try {
+    const pkg = createRequire(import.meta.url).resolve('lighthouse/package.json')
+    const cli = join(dirname(pkg), 'cli', 'index.js')
+    return existsSync(cli) ? cli : undefined
+  } catch {
+    return undefined
+  }
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>
+  runtimeError?: { message: string }
+}
+
+async function runLighthouse(cli: string, url: string, run: number): Promise<LighthouseReport> {
+  const output = join(outDir, `lighthouse-${run}.json`)
+  await new Promise<void>((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--quiet',
+        `--chrome-flags=${chromeArgs.join(' ')}`,
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${output}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', fail)
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`lighthouse exited ${code}: ${stderr.slice(-2000)}`))))
+  })
+  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and the report
+
+function push(samples: Samples, name: string, value: number) {
+  ;(samples[name] ??= []).push(value)
+}
+
+interface Summary {
+  median: number
+  min: number
+  max: number
+  n: number
+}
+
+function summarise(values: number[]): Summary | undefined {
+  if (values.length === 0) return undefined
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return { median, min: sorted[0]!, max: sorted.at(-1)!, n: sorted.length }
+}
+
+interface Row {
+  measure: string
+  key: string
+  unit: 'ms' | 'kB' | 'MB' | 'count' | 'score' | 'rows'
+  target?: string
+  /** Judged on the median. */
+  met?: (median: number, summary: Summary) => boolean
+}
+
+const ROWS: Row[] = [
+  { measure: 'First-load JS, raw', key: 'firstLoadJsRaw', unit: 'kB' },
+  { measure: 'First-load JS, gzip', key: 'firstLoadJsGzip', unit: 'kB', target: '≤ 100 kB', met: (m) => m <= FIRST_LOAD_JS_GZIP_BUDGET },
+  { measure: 'First-load CSS, raw', key: 'firstLoadCssRaw', unit: 'kB' },
+  { measure: 'First-load CSS, gzip', key: 'firstLoadCssGzip', unit: 'kB' },
+  { measure: 'Cold load → first rows painted', key: 'coldLoadRowsPainted', unit: 'ms', target: '≤ 500 ms', met: (m) => m <= 500 },
+  { measure: 'Cold load: first contentful paint', key: 'coldLoadFcp', unit: 'ms' },
+  { measure: 'Cold load: largest contentful paint', key: 'coldLoadLcp', unit: 'ms' },
+  { measure: 'Next → rows painted, next page prefetched', key: 'nextPrefetched', unit: 'ms', target: '≤ 50 ms', met: (m) => m <= 50 },
+  { measure: 'Next → rows painted, not prefetched', key: 'nextNotPrefetched', unit: 'ms' },
+  {
+    measure: `Typing "${TYPED_NAME}" (${KEY_DELAY_MS} ms/key): list requests`,
+    key: 'typingListRequests',
+    unit: 'count',
+    target: '= 1',
+    met: (_m, s) => s.min === 1 && s.max === 1,
+  },
+  { measure: `Typing "${TYPED_NAME}": prefetch requests (apart)`, key: 'typingPrefetchRequests', unit: 'count' },
+  { measure: 'Typing: last keystroke → rows painted', key: 'typingLastKeyToRows', unit: 'ms' },
+  { measure: 'Cold load ?limit=200 → first rows painted', key: 'coldLoadRowsPainted200', unit: 'ms' },
+  { measure: 'Render a cached page of 200 rows', key: 'renderPage200', unit: 'ms' },
+  { measure: 'Cold load ?limit=1000 → first rows painted', key: 'coldLoadRowsPainted1000', unit: 'ms' },
+  { measure: 'Render a cached page of 1,000 rows', key: 'renderPage1000', unit: 'ms', target: '≤ 150 ms', met: (m) => m <= 150 },
+  { measure: 'Body rows in the DOM, 1,000-row page', key: 'rowsInDom1000', unit: 'rows' },
+  { measure: 'Scrolling 1,000 rows: long tasks', key: 'scroll1000LongTasks', unit: 'count', target: '0', met: (_m, s) => s.max === 0 },
+  { measure: 'Scrolling 1,000 rows: longest frame', key: 'scroll1000LongestFrame', unit: 'ms' },
+  { measure: 'JS heap after 10 page changes', key: 'heapAfter10', unit: 'MB' },
+  { measure: 'JS heap after 300 page changes', key: 'heapAfter300', unit: 'MB' },
+  { measure: 'JS heap growth, 10 → 300 changes', key: 'heapGrowth', unit: 'MB', target: '≤ 5 MB', met: (m) => m <= 5_000_000 },
+  { measure: 'Long tasks (> 50 ms), whole run', key: 'longTasks', unit: 'count' },
+  { measure: 'Long tasks, total time, whole run', key: 'longTasksMs', unit: 'ms' },
+  { measure: 'Lighthouse performance', key: 'lighthousePerformance', unit: 'score', target: '≥ 95', met: (m) => m >= 95 },
+  { measure: 'Lighthouse accessibility', key: 'lighthouseAccessibility', unit: 'score', target: '100', met: (m) => m === 100 },
+  { measure: 'Lighthouse best practices', key: 'lighthouseBestPractices', unit: 'score', target: '100', met: (m) => m === 100 },
+  { measure: 'Lighthouse: LCP (simulated mobile)', key: 'lighthouseLcp', unit: 'ms' },
+  { measure: 'Lighthouse: TBT (simulated mobile)', key: 'lighthouseTbt', unit: 'ms' },
+  { measure: 'Lighthouse: CLS ×1000', key: 'lighthouseCls', unit: 'count' },
+]
+
+function format(value: number, unit: Row['unit']): string {
+  switch (unit) {
+    case 'ms':
+      return value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en')
+    case 'kB':
+      return (value / 1000).toFixed(2)
+    case 'MB':
+      return (value / 1_000_000).toFixed(2)
+    default:
+      return Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1)
+  }
+}
+
+function table(samples: Samples): { text: string; markdown: string; verdicts: Record<string, boolean | undefined> } {
+  const header = ['Measure', 'Unit', 'Median', 'Min', 'Max', 'n', 'Target', 'Met']
+  const lines: string[][] = []
+  const verdicts: Record<string, boolean | undefined> = {}
+  for (const row of ROWS) {
+    const summary = summarise(samples[row.key] ?? [])
+    if (!summary) continue
+    const met = row.met?.(summary.median, summary)
+    verdicts[row.key] = met
+    lines.push([
+      row.measure,
+      row.unit,
+      format(summary.median, row.unit),
+      format(summary.min, row.unit),
+      format(summary.max, row.unit),
+      String(summary.n),
+      row.target ?? '',
+      met === undefined ? '' : met ? 'yes' : 'NO',
+    ])
+  }
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
+  const numeric = (column: number) => column >= 2 && column <= 5
+  const pad = (cells: string[]) => cells.map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
+  const text = [pad(header), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.map(pad)].join('\n')
+  const markdown = [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, column) => (numeric(column) ? '---:' : '---')).join(' | ')} |`,
+    ...lines.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n')
+  return { text, markdown, verdicts }
+}
+
+function machine(browserVersion: string) {
+  const cpus = os.cpus()
+  return {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cpus: os.availableParallelism(),
+    memoryGB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: browserVersion,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  mkdirSync(outDir, { recursive: true })
+  const loadBefore = os.loadavg()
+  const startedAt = new Date()
+  console.log(`Building and starting the app (demo API off, HTTP mock API behind vite preview)…`)
+  const { appUrl, mock, server } = await startApp()
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs })
+  const browserVersion = browser.version()
+  const samples: Samples = {}
+  const runs: RunResult[] = []
+  let firstLoad: FirstLoad | undefined
+  const lighthouse: LighthouseReport[] = []
+  try {
+    const config = await (await fetch(`${appUrl}/config.json`)).json()
+    if ((config as { apiUrl?: unknown }).apiUrl !== '') throw new Error(`config.json should say apiUrl "", not ${JSON.stringify(config)}`)
+
+    // Bytes: the static first-load graph of the build, checked against what the browser fetched.
+    firstLoad = measureFirstLoad(distDir)
+    for (let run = 1; run <= RUNS; run++) {
+      const result: RunResult = { samples, longTasksByScenario: {}, typingRequests: { list: [], prefetch: [] }, loadedAssets: [] }
+      process.stdout.write(`Run ${run}/${RUNS}: load and page`)
+      await within(loadAndPage(browser, appUrl, result), 180, 'load and page')
+      process.stdout.write(', typing')
+      await within(typeSurname(browser, appUrl, result), 180, 'typing')
+      process.stdout.write(', 200 rows')
+      await within(renderLargePage(browser, appUrl, 200, result), 180, '200 rows')
+      process.stdout.write(', 1,000 rows')
+      await within(renderLargePage(browser, appUrl, 1000, result), 180, '1,000 rows')
+      process.stdout.write(', heap')
+      await within(heapOverPageChanges(browser, appUrl, result), 180, 'heap')
+      const tasks = Object.values(result.longTasksByScenario).flat()
+      push(samples, 'longTasks', tasks.length)
+      push(samples, 'longTasksMs', tasks.reduce((sum, task) => sum + task.duration, 0))
+
+      // Bytes the browser actually loaded on the cold load (the demo API chunk must not be among them).
+      const loadedFiles = result.loadedAssets.map((asset) => new URL(asset.url).pathname.replace(/^\//, ''))
+      const loaded = loadedFiles.map((file) => sizeOf(distDir, file))
+      const sum = (kind: 'js' | 'css', field: 'raw' | 'gzip') =>
+        loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0)
+      push(samples, 'firstLoadJsRaw', sum('js', 'raw'))
+      push(samples, 'firstLoadJsGzip', sum('js', 'gzip'))
+      push(samples, 'firstLoadCssRaw', sum('css', 'raw'))
+      push(samples, 'firstLoadCssGzip', sum('css', 'gzip'))
+      const unexpected = loadedFiles.filter((file) => !firstLoad!.assets.some((asset) => asset.file === file))
+      if (unexpected.length > 0) console.warn(`\n  the browser loaded files outside the static first-load graph: ${unexpected.join(', ')}`)
+      runs.push(result)
+      console.log(' ✓')
+    }
+    await browser.close()
+
+    const cli = args['no-lighthouse'] ? undefined : lighthouseCli()
+    if (cli) {
+      for (let run = 1; run <= RUNS; run++) {
+        process.stdout.write(`Lighthouse ${run}/${RUNS}…`)
+        const report = await runLighthouse(cli, `${appUrl}/`, run)
+        if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`)
+        lighthouse.push(report)
+        const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+        push(samples, 'lighthousePerformance', score('performance'))
+        push(samples, 'lighthouseAccessibility', score('accessibility'))
+        push(samples, 'lighthouseBestPractices', score('best-practices'))
+        push(samples, 'lighthouseLcp', report.audits['largest-contentful-paint']?.numericValue ?? NaN)
+        push(samples, 'lighthouseTbt', report.audits['total-blocking-time']?.numericValue ?? NaN)
+        push(samples, 'lighthouseCls', Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000))
+        console.log(` ${score('performance')}/${score('accessibility')}/${score('best-practices')}`)
+      }
+    } else if (!args['no-lighthouse']) {
+      console.warn('Lighthouse is not installed (npm install --save-dev lighthouse@12.8.2); its rows are left out.')
+    }
+  } finally {
+    if (browser.isConnected()) await browser.close()
+    await server.close()
+    await mock.close()
+  }
+
+  const report = table(samples)
+  const about = machine(browserVersion)
+  const loadAfter = os.loadavg()
+  console.log(`\n${report.text}\n`)
+  console.log(
+    `${about.cpus} × ${about.cpuModel}, ${about.memoryGB} GB, ${about.os}, Node ${about.node}, Chromium ${about.chromium}; ` +
+      `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after; ${RUNS} runs`,
+  )
+  const typing = runs.map((run) => run.typingRequests)
+  console.log(`Typing requests, run 1: list ${JSON.stringify(typing[0]?.list)}, prefetch ${JSON.stringify(typing[0]?.prefetch)}`)
+
+  const json = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    runs: RUNS,
+    machine: { ...about, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    settings: { typedName: TYPED_NAME, keyDelayMs: KEY_DELAY_MS, heapChanges: [HEAP_SHORT, HEAP_LONG], scrollStepPx: SCROLL_STEP_PX, chromeArgs },
+    summary: Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, summarise(values)])),
+    verdicts: report.verdicts,
+    samples,
+    firstLoad,
+    loadedAssets: runs[0]?.loadedAssets,
+    typingRequests: typing,
+    longTasksByScenario: runs.map((run) => run.longTasksByScenario),
+    lighthouse: lighthouse.map((one) => ({
+      categories: Object.fromEntries(Object.entries(one.categories).map(([id, category]) => [id, category.score])),
+      failedAudits: Object.entries(one.audits)
+        .filter(([, audit]) => audit.score !== null && audit.score < 1)
+        .map(([id, audit]) => ({ id, title: audit.title, score: audit.score })),
+    })),
+    markdownTable: report.markdown,
+  }
+  const file = join(outDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
+  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`)
+  console.log(`Written: ${file} (and bench-results/latest.json)`)
+}
+
+await main()
