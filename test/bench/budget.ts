@@ -1,0 +1,45 @@
+/**
+ * CI budget: the gzipped JavaScript a first visit loads must stay within 100 kB (100,000 bytes,
+ * gzip level 6). Deterministic: it reads a production build, never a timing.
+ *
+ *   tsx test/bench/budget.ts                # builds into a temporary folder, then checks
+ *   tsx test/bench/budget.ts --dist dist    # checks a build that already exists
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { build } from 'vite'
+import { FIRST_LOAD_JS_GZIP_BUDGET, measureFirstLoad } from './first-load'
+
+const root = resolve(import.meta.dirname, '../..')
+const { values } = parseArgs({ options: { dist: { type: 'string' } } })
+
+let distDir = values.dist === undefined ? undefined : resolve(values.dist)
+let scratch: string | undefined
+if (distDir === undefined) {
+  // A folder of its own, so a concurrent build of dist/ (the browser tests) cannot interfere.
+  scratch = mkdtempSync(join(tmpdir(), 'budget-'))
+  distDir = scratch
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+}
+
+try {
+  const { assets, js } = measureFirstLoad(distDir)
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
+  console.log('First-load assets (index.html, its modulepreloads and their static imports):')
+  for (const asset of assets) console.log(`  ${asset.file.padEnd(36)} ${kB(asset.raw).padStart(10)} raw ${kB(asset.gzip).padStart(10)} gzip`)
+  const verdict = js.gzip <= FIRST_LOAD_JS_GZIP_BUDGET
+  console.log(
+    `${verdict ? 'ok' : 'OVER BUDGET'}: first-load JavaScript ${js.gzip.toLocaleString('en')} bytes gzip ` +
+      `(budget ${FIRST_LOAD_JS_GZIP_BUDGET.toLocaleString('en')}; ${kB(Math.abs(FIRST_LOAD_JS_GZIP_BUDGET - js.gzip))} ${verdict ? 'to spare' : 'over'})`,
+  )
+  if (!assets.some((asset) => asset.kind === 'js')) {
+    console.error('No JavaScript found from index.html: the check would pass vacuously.')
+    process.exitCode = 1
+  } else if (!verdict) {
+    process.exitCode = 1
+  }
+} finally {
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+}

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test'
+import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { getDefaultDataset } from '../../src/demo-api/dataset'
+
+// Budgets that can be counted, so CI can hold them (times are only measured, by `npm run bench`).
+// The bundle-size budget is test/bench/budget.ts.
+
+const matching = (text: string) => getDefaultDataset().filter((author) => author.last_name.toLowerCase().includes(text.toLowerCase())).length
+/** The pager's range for the first page of 10 of a search. */
+const firstTen = (text: string) => `1–${Math.min(10, matching(text))} of ${matching(text).toLocaleString('en')}`
+
+function recordListRequests(page: Page) {
+  const urls: URL[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === AUTHORS_LIST_PATH) urls.push(url)
+  })
+  const offset = (url: URL) => Number(url.searchParams.get('offset') ?? 0)
+  return {
+    /** Requests for the first page of a search: the ones typing causes. */
+    lists: () => urls.filter((url) => offset(url) === 0).map((url) => url.searchParams.get('last_name')),
+    /** Prefetches of the following page, counted apart. */
+    prefetches: () => urls.filter((url) => offset(url) > 0).map((url) => url.searchParams.get('last_name')),
+  }
+}
+
+test('typing a surname at a fast typist\'s pace sends one list request per pause', async ({ page }) => {
+  await page.goto('/?limit=10')
+  const range = page.getByRole('navigation', { name: 'Pagination' }).locator('.pager-range')
+  await expect(range).toHaveText(`1–10 of ${getDefaultDataset().length.toLocaleString('en')}`)
+  const box = page.getByRole('searchbox', { name: 'Last name' })
+  await box.click()
+  const requests = recordListRequests(page)
+
+  // 60 ms between keys (a fast typist), then a pause, then the rest of the name.
+  await box.pressSequentially('Иван', { delay: 60 })
+  await expect(range).toHaveText(firstTen('Иван'))
+  await box.pressSequentially('ов', { delay: 60 })
+  await expect(range).toHaveText(firstTen('Иванов'))
+  await expect(page).toHaveURL(/last_name=%D0%98%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2(&|$)/)
+
+  // The request count is the budget: one per pause, none for the letters in between.
+  expect(requests.lists()).toEqual(['Иван', 'Иванов'])
+  expect(requests.prefetches().every((name) => name === 'Иван' || name === 'Иванов')).toBe(true)
+})
