@@ -384,7 +384,7 @@ function summarise(values: number[]): Summary | undefined {
 interface Row {
   measure: string
   key: string
-  unit: 'ms' | 'kB' | 'MB' | 'count' | 'score' | 'rows'
+  unit: 'ms' | 'kB' | 'MB' | 'count' | 'score' | 'rows' | 'CLS'
   target?: string
   /** Judged on the median. */
   met?: (median: number, summary: Summary) => boolean
@@ -426,7 +426,7 @@ const ROWS: Row[] = [
   { measure: 'Lighthouse best practices', key: 'lighthouseBestPractices', unit: 'score', target: '100', met: (m) => m === 100 },
   { measure: 'Lighthouse: LCP (simulated mobile)', key: 'lighthouseLcp', unit: 'ms' },
   { measure: 'Lighthouse: TBT (simulated mobile)', key: 'lighthouseTbt', unit: 'ms' },
-  { measure: 'Lighthouse: CLS ×1000', key: 'lighthouseCls', unit: 'count' },
+  { measure: 'Lighthouse: CLS', key: 'lighthouseCls', unit: 'CLS' },
 ]
 
 function format(value: number, unit: Row['unit']): string {
@@ -437,6 +437,8 @@ function format(value: number, unit: Row['unit']): string {
       return (value / 1000).toFixed(2)
     case 'MB':
       return (value / 1_000_000).toFixed(2)
+    case 'CLS':
+      return value.toFixed(3)
     default:
       return Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1)
   }
@@ -551,7 +553,7 @@ async function main() {
         push(samples, 'lighthouseBestPractices', score('best-practices'))
         push(samples, 'lighthouseLcp', report.audits['largest-contentful-paint']?.numericValue ?? NaN)
         push(samples, 'lighthouseTbt', report.audits['total-blocking-time']?.numericValue ?? NaN)
-        push(samples, 'lighthouseCls', Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000))
+        push(samples, 'lighthouseCls', report.audits['cumulative-layout-shift']?.numericValue ?? NaN)
         console.log(` ${score('performance')}/${score('accessibility')}/${score('best-practices')}`)
       }
     } else if (!args['no-lighthouse']) {
