@@ -121,7 +121,9 @@ export function AuthorsTableView({
         <tbody>
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <tr key={row} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
+                // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
+                // ones (which Lighthouse would count as a layout shift).
+                <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
                   {columns.map((_, cell) => (
                     <td key={cell}>
                       <span className="skeleton" />
