@@ -1,6 +1,14 @@
+const formatters = new Map<string | undefined, Intl.NumberFormat>()
+
 /** Numbers in the person's locale ("1 234" in ru, "1,234" in en); undefined = the browser's. */
 export function formatCount(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale).format(value)
+  // Building a formatter costs about a millisecond; a page change formats several numbers.
+  let formatter = formatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale)
+    formatters.set(locale, formatter)
+  }
+  return formatter.format(value)
 }
 
 /** "51–100 of 960": the rows on screen, with an en dash, in the person's locale. */
