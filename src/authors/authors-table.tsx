@@ -203,6 +203,9 @@ function WindowedRows({ length, renderRow }: { length: number; renderRow: (index
   const heights = useRef<Heights>([])
   const [range, setRange] = useState<RowRange>({ start: 0, end: Math.min(length, FIRST_WINDOW_ROWS) })
   const [everyRow, setEveryRow] = useState(false)
+  // The estimate for unmeasured rows is taken once, from the first rows: changing it later would
+  // resize the spacer above the viewport and slide the rows under a still scroll position.
+  const estimated = useRef(false)
 
   // Measure what was rendered, then correct the range before the browser paints: what a layout
   // effect is for, so its state updates are synchronous on purpose.
@@ -223,7 +226,10 @@ function WindowedRows({ length, renderRow }: { length: number; renderRow: (index
       setEveryRow(true)
       return
     }
-    if (measured > 0) estimatedRowPx = total / measured
+    if (measured > 0 && !estimated.current) {
+      estimatedRowPx = total / measured
+      estimated.current = true
+    }
     const next = wantedRange(spacer.getBoundingClientRect().top, heights.current, range, length)
     if (next) setRange(next)
   }, [everyRow, length, range])
