@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '../src/app/app'
 import type { RuntimeConfig } from '../src/app/runtime-config'
 import type { DemoApiControl } from '../src/demo-api/browser'
 import { AUTHORS_LIST_PATH } from '../src/api/contract'
+import { getDefaultDataset } from '../src/demo-api/dataset'
 import { server } from './msw-server'
 
 export const DEMO_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }
@@ -55,3 +56,14 @@ export function recordListRequests() {
 export function currentSearchParams(): URLSearchParams {
   return new URLSearchParams(window.location.search)
 }
+
+/** How many authors the default demo dataset holds. */
+export const total = () => getDefaultDataset().length
+
+/** A number as the app shows it with locale "en" (renderApp's). */
+export const fmt = (value: number) => value.toLocaleString('en')
+
+export const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
+
+/** Waits for the pager's range text, e.g. "51–100 of 1,200". */
+export const findRange = (text: string) => within(pagination()).findByText(text)

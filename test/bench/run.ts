@@ -22,23 +22,12 @@ import { build, preview, type PreviewServer } from 'vite'
 import { AUTHORS_LIST_PATH } from '../../src/api/contract'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { FIRST_LOAD_JS_GZIP_BUDGET, measureFirstLoad, sizeOf, type FirstLoad } from './first-load'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
 import { installBenchHooks, type PaintTiming, type PerformanceRecord, type RowsExpectation } from './in-page'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDir = join(root, 'bench-results')
 const distDir = join(outDir, 'dist')
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-// The same flags as the browser tests (test/e2e/playwright.config.ts) and STACK.md's Lighthouse run.
-const chromeArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const { values: args } = parseArgs({
   options: {
@@ -344,12 +333,12 @@ async function runLighthouse(cli: string, url: string, run: number): Promise<Lig
         cli,
         url,
         '--quiet',
-        `--chrome-flags=${chromeArgs.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         '--only-categories=performance,accessibility,best-practices',
         '--output=json',
         `--output-path=${output}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
     )
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
@@ -496,7 +485,7 @@ async function main() {
   const startedAt = new Date()
   console.log(`Building and starting the app (demo API off, HTTP mock API behind vite preview)…`)
   const { appUrl, mock, server } = await startApp()
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const browserVersion = browser.version()
   const samples: Samples = {}
   const runs: RunResult[] = []
@@ -581,7 +570,7 @@ async function main() {
     finishedAt: new Date().toISOString(),
     runs: RUNS,
     machine: { ...about, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
-    settings: { typedName: TYPED_NAME, keyDelayMs: KEY_DELAY_MS, heapChanges: [HEAP_SHORT, HEAP_LONG], scrollStepPx: SCROLL_STEP_PX, chromeArgs },
+    settings: { typedName: TYPED_NAME, keyDelayMs: KEY_DELAY_MS, heapChanges: [HEAP_SHORT, HEAP_LONG], scrollStepPx: SCROLL_STEP_PX, chromeArgs: CHROMIUM_ARGS },
     summary: Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, summarise(values)])),
     verdicts: report.verdicts,
     samples,

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
-import { getDefaultDataset } from '../../src/demo-api/dataset'
-import { renderApp } from '../render-app'
+import { fmt, renderApp, total } from '../render-app'
 
-const total = () => getDefaultDataset().length
-const fmt = (value: number) => value.toLocaleString('en')
 
 describe('accessibility', () => {
   it('has a captioned table, labelled controls and the pager in a navigation landmark', async () => {

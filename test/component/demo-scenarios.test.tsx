@@ -5,7 +5,7 @@ import { getDefaultDataset } from '../../src/demo-api/dataset'
 import { createHandlers } from '../../src/demo-api/handlers'
 import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../../src/demo-api/scenarios'
 import { server } from '../msw-server'
-import { currentSearchParams, DEMO_CONFIG, recordListRequests, renderApp } from '../render-app'
+import { currentSearchParams, DEMO_CONFIG, findRange, fmt, recordListRequests, renderApp } from '../render-app'
 
 /** The browser's control, with msw/node standing in for the service worker. */
 function demoControl(initial: ScenarioName = 'normal'): DemoApiControl {
@@ -21,8 +21,6 @@ function demoControl(initial: ScenarioName = 'normal'): DemoApiControl {
   return control
 }
 
-const fmt = (value: number) => value.toLocaleString('en')
-const findRange = (text: string) => within(screen.getByRole('navigation', { name: 'Pagination' })).findByText(text)
 
 describe('demo scenarios in the app', () => {
   it('shows a scenario control only on the demo API, and switches scenarios in place', async () => {

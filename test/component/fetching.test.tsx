@@ -2,14 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
-import { getDefaultDataset } from '../../src/demo-api/dataset'
 import { serveListWith } from '../list-overrides'
-import { recordListRequests, renderApp } from '../render-app'
+import { findRange, fmt, pagination, recordListRequests, renderApp, total } from '../render-app'
 
-const total = () => getDefaultDataset().length
-const fmt = (value: number) => value.toLocaleString('en')
-const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
-const findRange = (text: string) => within(pagination()).findByText(text)
 
 describe('data fetching', () => {
   it('prefetches the next page, so Next needs no new request', async () => {

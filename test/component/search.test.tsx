@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
-import { currentSearchParams, DEMO_CONFIG, recordListRequests, renderApp } from '../render-app'
+import { currentSearchParams, DEMO_CONFIG, findRange, fmt, recordListRequests, renderApp } from '../render-app'
 
-const fmt = (value: number) => value.toLocaleString('en')
 const matching = (field: 'last_name' | 'first_name', text: string) =>
   getDefaultDataset().filter((author) => author[field].toLowerCase().includes(text.trim().toLowerCase()))
 const lastNameBox = () => screen.getByRole('searchbox', { name: 'Last name' })
-const findRange = (text: string) => within(screen.getByRole('navigation', { name: 'Pagination' })).findByText(text)
 
 describe('search', () => {
   it('sends one request per pause in typing, from offset 0 with the page size kept', async () => {

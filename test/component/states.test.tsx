@@ -3,12 +3,8 @@ import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
 import { holdList, serveList, serveListWith } from '../list-overrides'
-import { currentSearchParams, renderApp } from '../render-app'
+import { currentSearchParams, findRange, fmt, pagination, renderApp, total } from '../render-app'
 
-const total = () => getDefaultDataset().length
-const fmt = (value: number) => value.toLocaleString('en')
-const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
-const findRange = (text: string) => within(pagination()).findByText(text)
 
 describe('list states', () => {
   it('shows a busy skeleton on the first load', async () => {

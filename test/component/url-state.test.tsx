@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
-import { currentSearchParams, renderApp } from '../render-app'
+import { currentSearchParams, findRange, fmt, pagination, renderApp, total } from '../render-app'
 
-const total = () => getDefaultDataset().length
-const fmt = (value: number) => value.toLocaleString('en')
-const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
-const findRange = (text: string) => within(pagination()).findByText(text)
 
 describe('the URL holds the place', () => {
   it('opens the exact page of a deep link', async () => {

@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium'
 import { E2E_MOCK_PORT, E2E_PORT, E2E_PROXY_PORT } from './ports'
 
-// Debian's Chromium, never a downloaded browser (the machines reach only npm and Debian).
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 export default defineConfig({
   // The browser journeys, and the QA engineers' worked examples, which must keep working.
@@ -20,19 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // The production build, served plainly (demo API) and through the API_URL proxy to the HTTP

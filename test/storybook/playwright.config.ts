@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium'
 
-// Debian's Chromium, never a downloaded browser (the machines reach only npm and Debian).
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6107)
 
 /** Every story of the static Storybook build, rendered in Chromium: console errors and axe violations fail. */
@@ -20,19 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // What `npm run build-storybook` makes, served as static files.
