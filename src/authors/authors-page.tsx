@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react'
 import type { ApiSettings } from '../api/authors-api'
 import { navigateToSearch, useLocationSearch, type HistoryMode } from '../app/location'
-import { authorsPageQuery } from './authors-query'
+import { AUTHORS_QUERY_ROOT, authorsPageQuery } from './authors-query'
 import { AuthorsTableView, useAuthorsTable } from './authors-table'
 import { formatCount, formatRange, lastPageOffset } from './format'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
@@ -133,7 +133,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         {driftText && !query.isError && (
           <div className="notice">
             <p>{driftText}</p>
-            <button type="button" onClick={() => void queryClient.resetQueries({ queryKey: authorsPageQuery(settings, state).queryKey.slice(0, 2) })}>
+            <button type="button" onClick={() => void queryClient.resetQueries({ queryKey: AUTHORS_QUERY_ROOT })}>
               Reload the list
             </button>
           </div>

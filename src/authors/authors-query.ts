@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchAuthorsPage, type ApiSettings, type AuthorsRequest } from '../api/authors-api'
 
+/** The root of every list query's key: resetting it forgets every loaded page. */
+export const AUTHORS_QUERY_ROOT = ['authors', 'non-active'] as const
+
 /**
  * One page of the list. Every input of the request is in the key; names are trimmed first
  * because the API ignores surrounding whitespace, so "Smith" and "Smith " share a page.
@@ -13,7 +16,7 @@ export function authorsPageQuery(settings: ApiSettings, request: AuthorsRequest)
     offset: request.offset,
   }
   return queryOptions({
-    queryKey: ['authors', 'non-active', settings.apiUrl, settings.firstNameParam, normalised] as const,
+    queryKey: [...AUTHORS_QUERY_ROOT, settings.apiUrl, settings.firstNameParam, normalised] as const,
     queryFn: ({ signal }) => fetchAuthorsPage(settings, normalised, signal),
   })
 }
