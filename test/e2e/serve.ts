@@ -4,6 +4,7 @@
 // Run with tsx: it starts the mock API in-process.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { dirname, join } from 'node:path'
+import { setTimeout as pause } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { startMockApiServer } from '../../src/demo-api/http-server'
 import { E2E_MOCK_PORT, E2E_PORT, E2E_PROXY_PORT } from './ports'
@@ -27,7 +28,7 @@ async function waitFor(url: string): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await pause(100)
   }
   throw new Error(`${url} did not come up`)
 }
