@@ -1,5 +1,5 @@
 import { ApiError, parseRetryAfter } from './api-error'
-import { AUTHORS_LIST_PATH } from './contract'
+import { AUTHORS_LIST_PATH, REQUEST_TIMEOUT_MS, type ListPlace } from './contract'
 import { ShapeError, validateAuthorsPage, type AuthorsPage } from './validate-page'
 
 /** Where the API is and how it names its parameters; from the runtime config. */
@@ -12,28 +12,28 @@ export interface ApiSettings {
   timeoutMs?: number
 }
 
-/** Everything that selects one page of the list: each of these is in the query key. */
-export interface AuthorsRequest {
-  lastName: string
-  firstName: string
-  limit: number
-  offset: number
+/**
+ * The place as the API sees it, the one place names are trimmed: DRF strips surrounding
+ * whitespace from filter values and ignores blank ones, so "Smith" and "Smith " are one request
+ * (and one cache entry); a first name is dropped when the API has no parameter for it.
+ */
+export function requestedPlace(settings: ApiSettings, place: ListPlace): ListPlace {
+  return {
+    lastName: place.lastName.trim(),
+    firstName: settings.firstNameParam ? place.firstName.trim() : '',
+    limit: place.limit,
+    offset: place.offset,
+  }
 }
 
-/** A request that hangs is given up after this long, so the person can be told and retry. */
-export const REQUEST_TIMEOUT_MS = 15_000
-
-export function authorsListUrl(settings: ApiSettings, request: AuthorsRequest): string {
+/** The list URL for a place already passed through requestedPlace. */
+export function authorsListUrl(settings: ApiSettings, place: ListPlace): string {
   const base = settings.apiUrl === '' ? globalThis.location.origin : settings.apiUrl
   const url = new URL(base.replace(/\/+$/, '') + AUTHORS_LIST_PATH)
-  // DRF strips surrounding whitespace from filter values and ignores blank ones; sending the
-  // trimmed value keeps one request (and one cache entry) for "Smith" and "Smith ".
-  const lastName = request.lastName.trim()
-  const firstName = request.firstName.trim()
-  if (lastName) url.searchParams.set('last_name', lastName)
-  if (firstName && settings.firstNameParam) url.searchParams.set(settings.firstNameParam, firstName)
-  url.searchParams.set('limit', String(request.limit))
-  if (request.offset > 0) url.searchParams.set('offset', String(request.offset))
+  if (place.lastName) url.searchParams.set('last_name', place.lastName)
+  if (place.firstName && settings.firstNameParam) url.searchParams.set(settings.firstNameParam, place.firstName)
+  url.searchParams.set('limit', String(place.limit))
+  if (place.offset > 0) url.searchParams.set('offset', String(place.offset))
   return url.href
 }
 
@@ -44,27 +44,26 @@ export interface LoadedPage extends AuthorsPage {
 
 export async function fetchAuthorsPage(
   settings: ApiSettings,
-  request: AuthorsRequest,
+  request: ListPlace,
   signal?: AbortSignal,
 ): Promise<LoadedPage> {
   const timeoutMs = settings.timeoutMs ?? REQUEST_TIMEOUT_MS
   const url = authorsListUrl(settings, request)
-  // One controller for both reasons to stop: the query was superseded (signal) or the server
-  // is too slow (timer). AbortSignal.any would do, but is missing from some test environments.
-  const controller = new AbortController()
+  // Two reasons to stop: the query was superseded (signal) or the server is too slow (timer).
+  // The timer is a plain setTimeout rather than AbortSignal.timeout so that tests can run it on
+  // fake timers; AbortSignal.any joins the two.
+  const timeout = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
-    controller.abort()
+    timeout.abort()
   }, timeoutMs)
-  const forwardAbort = () => controller.abort(signal?.reason)
-  if (signal?.aborted) controller.abort(signal.reason)
-  signal?.addEventListener('abort', forwardAbort, { once: true })
+  const stop = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
 
   try {
     let response: Response
     try {
-      response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
+      response = await fetch(url, { headers: { Accept: 'application/json' }, signal: stop })
     } catch (error) {
       throw requestFailure(error, url, timedOut, timeoutMs)
     }
@@ -90,7 +89,6 @@ export async function fetchAuthorsPage(
     }
   } finally {
     clearTimeout(timer)
-    signal?.removeEventListener('abort', forwardAbort)
   }
 }
 

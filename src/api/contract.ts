@@ -7,6 +7,20 @@ export const DEFAULT_LIMIT = 50
 /** The largest page the app asks for; the demo API caps `limit` here as a DRF `max_limit` would. */
 export const MAX_LIMIT = 1000
 
+/** A request that hangs is given up after this long, so the person can be told and retry. */
+export const REQUEST_TIMEOUT_MS = 15_000
+
+/**
+ * The list's place: everything that selects one page of it. The URL holds it, the query key
+ * carries it, and the API is asked for it.
+ */
+export interface ListPlace {
+  lastName: string
+  firstName: string
+  limit: number
+  offset: number
+}
+
 /** One author record exactly as the API sends it. */
 export interface Author {
   uid: string

@@ -1,10 +1,10 @@
+import { lastWholeNumber } from '../lib/whole-number'
+
 /** Where a next/previous link points, reduced to what the app needs to ask for that page itself. */
 export interface PageRef {
   limit: number
   offset: number
 }
-
-const NON_NEGATIVE_INTEGER = /^\s*\+?\d+\s*$/
 
 /**
  * Reads limit and offset out of a DRF next/previous link. The link is never followed as it is:
@@ -20,17 +20,10 @@ export function parsePageLink(link: string, fallbackLimit: number): PageRef | un
   } catch {
     return undefined
   }
-  const limit = lastIntegerParam(url.searchParams, 'limit')
-  const offset = lastIntegerParam(url.searchParams, 'offset')
+  const limit = lastWholeNumber(url.searchParams, 'limit')
+  const offset = lastWholeNumber(url.searchParams, 'offset')
   return {
-    limit: limit !== undefined && limit > 0 ? limit : fallbackLimit,
-    offset: offset ?? 0,
+    limit: limit !== undefined && limit > 0 && limit !== Infinity ? limit : fallbackLimit,
+    offset: offset === undefined || offset === Infinity ? 0 : offset,
   }
-}
-
-function lastIntegerParam(params: URLSearchParams, key: string): number | undefined {
-  const value = params.getAll(key).at(-1)
-  if (value === undefined || !NON_NEGATIVE_INTEGER.test(value)) return undefined
-  const number = Number(value)
-  return Number.isSafeInteger(number) ? number : undefined
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { DemoApiControl } from '../demo-api/browser'
 import type { ScenarioName } from '../demo-api/scenarios'
-import { navigateToSearch } from './location'
+import { navigateToSearch } from '../lib/location'
 
 /**
  * Demo only: switches how the built-in demo API behaves, for showing and testing every state.

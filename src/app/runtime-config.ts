@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../api/authors-api'
+import { REQUEST_TIMEOUT_MS } from '../api/contract'
 
 /** Read at start-up from config.json beside index.html, so one build can be pointed anywhere. */
 export interface RuntimeConfig {

@@ -11,7 +11,7 @@ import {
   storyDemoControl,
   type DemoApiArgs,
 } from '../../.storybook/demo-api'
-import { REQUEST_TIMEOUT_MS } from '../api/authors-api'
+import { REQUEST_TIMEOUT_MS } from '../api/contract'
 import { App } from '../app/app'
 import { DEFAULT_DATASET_SIZE } from '../demo-api/dataset'
 import { SCENARIO_NAMES, SCENARIOS } from '../demo-api/scenarios'

@@ -14,17 +14,10 @@ interface TableArgs {
   loading: boolean
 }
 
-const ignorePageChange = () => {}
-
 function AuthorsTableStory({ dataset, datasetSize, rows, loading }: TableArgs) {
   const all = storyDataset(dataset, datasetSize)
   const authors = useMemo(() => all.slice(0, rows), [all, rows])
-  const table = useAuthorsTable({
-    authors: loading ? undefined : authors,
-    count: loading ? undefined : all.length,
-    pagination: { pageIndex: 0, pageSize: rows },
-    onPaginationChange: ignorePageChange,
-  })
+  const table = useAuthorsTable(loading ? undefined : authors)
   return (
     <AuthorsTableView
       table={table}

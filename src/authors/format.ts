@@ -18,12 +18,3 @@ export function formatRange(offset: number, shown: number, count: number, locale
   const last = formatCount(offset + shown, locale)
   return `${first}–${last} of ${formatCount(count, locale)}`
 }
-
-export function pageCount(count: number, limit: number): number {
-  return Math.max(1, Math.ceil(count / limit))
-}
-
-/** The offset of the last page on the grid of pages that starts at 0. */
-export function lastPageOffset(count: number, limit: number): number {
-  return (pageCount(count, limit) - 1) * limit
-}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { formatRange, pageCount } from './format'
+import { formatRange } from './format'
+import { pageCount } from './paging'
 import { Pager } from './pager'
 
 /** The pager on its own: props only, so every state is a set of args. */

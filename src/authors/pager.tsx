@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { formatCount } from './format'
-import { PAGE_SIZES } from './url-state'
+import { PAGE_SIZES } from './list-place'
 
 export interface PagerProps {
   /** "51–100 of 960", or undefined before the first answer. */

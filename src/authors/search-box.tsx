@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
-import type { HistoryMode } from '../app/location'
+import type { HistoryMode } from '../lib/location'
 
 /** Long enough for one request per pause in typing, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRange, lastPageOffset, pageCount } from '../../src/authors/format'
+import { formatRange } from '../../src/authors/format'
 
 describe('formatRange', () => {
   it('shows the rows on screen with an en dash', () => {
@@ -13,17 +13,5 @@ describe('formatRange', () => {
 
   it('handles an empty page', () => {
     expect(formatRange(0, 0, 0, 'en')).toBe('0 of 0')
-  })
-})
-
-describe('pages', () => {
-  it('counts pages and finds the last one', () => {
-    expect(pageCount(1000, 50)).toBe(20)
-    expect(pageCount(1001, 50)).toBe(21)
-    expect(pageCount(960, 50)).toBe(20)
-    expect(pageCount(0, 50)).toBe(1)
-    expect(lastPageOffset(960, 50)).toBe(950)
-    expect(lastPageOffset(1001, 50)).toBe(1000)
-    expect(lastPageOffset(0, 50)).toBe(0)
   })
 })

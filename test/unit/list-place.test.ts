@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseSearch, parseListState, serializeListState } from '../../src/authors/url-state'
+import { normaliseSearch, parseListPlace, serializeListPlace } from '../../src/authors/list-place'
 
-describe('parseListState', () => {
+describe('parseListPlace', () => {
   it('gives the defaults for an empty query', () => {
-    expect(parseListState('')).toEqual({ lastName: '', firstName: '', limit: 50, offset: 0 })
+    expect(parseListPlace('')).toEqual({ lastName: '', firstName: '', limit: 50, offset: 0 })
   })
 
   it('reads every field', () => {
-    expect(parseListState('?last_name=%D0%98%D0%B2%D0%B0%D0%BD&first_name=P&limit=25&offset=75')).toEqual({
+    expect(parseListPlace('?last_name=%D0%98%D0%B2%D0%B0%D0%BD&first_name=P&limit=25&offset=75')).toEqual({
       lastName: 'Иван',
       firstName: 'P',
       limit: 25,
@@ -26,7 +26,7 @@ describe('parseListState', () => {
     ['limit=200', 200],
     ['limit=7', 7],
   ])('normalises %s to limit %i', (query, limit) => {
-    expect(parseListState(`?${query}`).limit).toBe(limit)
+    expect(parseListPlace(`?${query}`).limit).toBe(limit)
   })
 
   it.each([
@@ -37,30 +37,30 @@ describe('parseListState', () => {
     ['offset=120', 120],
     ['offset=99999999999999999999999', Number.MAX_SAFE_INTEGER],
   ])('normalises %s to offset %s', (query, offset) => {
-    expect(parseListState(`?${query}`).offset).toBe(offset)
+    expect(parseListPlace(`?${query}`).offset).toBe(offset)
   })
 
   it('keeps surrounding spaces of a search as typed', () => {
-    expect(parseListState('?last_name=+Smith+').lastName).toBe(' Smith ')
+    expect(parseListPlace('?last_name=+Smith+').lastName).toBe(' Smith ')
   })
 
   it('takes the last of repeated keys', () => {
-    expect(parseListState('?limit=10&limit=25&last_name=a&last_name=b')).toMatchObject({ limit: 25, lastName: 'b' })
+    expect(parseListPlace('?limit=10&limit=25&last_name=a&last_name=b')).toMatchObject({ limit: 25, lastName: 'b' })
   })
 })
 
-describe('serializeListState', () => {
+describe('serializeListPlace', () => {
   it('leaves defaults out', () => {
-    expect(serializeListState({ lastName: '', firstName: '', limit: 50, offset: 0 })).toBe('')
+    expect(serializeListPlace({ lastName: '', firstName: '', limit: 50, offset: 0 })).toBe('')
   })
 
   it('round-trips a full state', () => {
     const state = { lastName: 'Ив ан', firstName: 'J.', limit: 25, offset: 50 }
-    expect(parseListState(serializeListState(state))).toEqual(state)
+    expect(parseListPlace(serializeListPlace(state))).toEqual(state)
   })
 
   it('keeps parameters the list does not own', () => {
-    expect(serializeListState({ lastName: 'X', firstName: '', limit: 50, offset: 0 }, '?scenario=slow&offset=5')).toBe(
+    expect(serializeListPlace({ lastName: 'X', firstName: '', limit: 50, offset: 0 }, '?scenario=slow&offset=5')).toBe(
       '?scenario=slow&last_name=X',
     )
   })

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useMemo } from 'react'
+import { navigateToSearch, useLocationSearch, type HistoryMode } from '../lib/location'
+import { normaliseSearch, parseListPlace, serializeListPlace, type ListPlace } from './list-place'
+import { pageNumber } from './paging'
+
+export interface ListPlaceControl {
+  /** Where the person is, read from the URL. */
+  place: ListPlace
+  /** The 1-based page that holds the place's offset. */
+  page: number
+  /** Moves to a place changed by `patch`: a push makes an entry Back returns to. */
+  navigate: (patch: Partial<ListPlace>, mode?: HistoryMode) => void
+}
+
+/**
+ * The list's place in the URL: read, normalised when a hand-typed URL is not in canonical form
+ * (replacing the entry, so Back does not return to the nonsense), and changed by navigation.
+ */
+export function useListPlace(): ListPlaceControl {
+  const search = useLocationSearch()
+  const place = useMemo(() => parseListPlace(search), [search])
+  useEffect(() => {
+    const canonical = normaliseSearch(search)
+    if (canonical !== search) navigateToSearch(canonical, 'replace')
+  }, [search])
+
+  const navigate = useCallback((patch: Partial<ListPlace>, mode: HistoryMode = 'push') => {
+    // Read the address bar now, not the render's copy: two commits can land in one tick.
+    const current = window.location.search
+    navigateToSearch(serializeListPlace({ ...parseListPlace(current), ...patch }, current), mode)
+  }, [])
+
+  return { place, page: pageNumber(place.offset, place.limit), navigate }
+}
