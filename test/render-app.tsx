@@ -26,7 +26,7 @@ export function renderApp({
   // counts only this test's entries from here on.
   window.history.pushState(null, '', url)
   const user = userEvent.setup()
-  const view = render(<App config={config} queryClient={queryClient} locale="en" demo={demo} />)
+  const view = render(<App config={config} queryClient={queryClient} lang="en" demo={demo} />)
   return { ...view, user, queryClient }
 }
 
@@ -60,7 +60,7 @@ export function currentSearchParams(): URLSearchParams {
 /** How many authors the default demo dataset holds. */
 export const total = () => getDefaultDataset().length
 
-/** A number as the app shows it with locale "en" (renderApp's). */
+/** A number as the app shows it in English (renderApp renders the app in English). */
 export const fmt = (value: number) => value.toLocaleString('en')
 
 export const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })

@@ -3,40 +3,51 @@ import { useMemo } from 'react'
 import type { ApiSettings } from '../api/authors-api'
 import { AuthorsPage } from '../authors/authors-page'
 import type { DemoApiControl } from '../demo-api/browser'
+import { LanguageProvider, useLang } from '../i18n/language-provider'
+import type { Lang } from '../i18n/lang'
 import { DemoScenarioPicker } from './demo-scenario-picker'
 import type { RuntimeConfig } from './runtime-config'
 
 export function App({
   config,
   queryClient,
-  locale,
+  lang,
   demo,
 }: {
   config: RuntimeConfig
   queryClient: QueryClient
-  locale?: string
+  /** The UI's language; by default the browser's (any Russian → Russian, otherwise English). */
+  lang?: Lang
   /** The running demo API, when it is the API in use: shows its scenario control. */
   demo?: DemoApiControl | undefined
 }) {
-  const onDemoApi = config.apiUrl === null
   const settings = useMemo<ApiSettings>(
     () => ({ apiUrl: config.apiUrl ?? '', firstNameParam: config.firstNameParam, timeoutMs: config.requestTimeoutMs }),
     [config.apiUrl, config.firstNameParam, config.requestTimeoutMs],
   )
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className="app">
-        <header className="app-header">
-          <h1>Non-active authors</h1>
-          {onDemoApi && (
-            <span className="demo-badge" title="The app is running on its built-in demo API, not the real service">
-              Demo data
-            </span>
-          )}
-          {demo && <DemoScenarioPicker control={demo} />}
-        </header>
-        <AuthorsPage settings={settings} {...(locale === undefined ? {} : { locale })} />
-      </div>
-    </QueryClientProvider>
+    <LanguageProvider lang={lang}>
+      <QueryClientProvider client={queryClient}>
+        <Shell settings={settings} onDemoApi={config.apiUrl === null} demo={demo} />
+      </QueryClientProvider>
+    </LanguageProvider>
+  )
+}
+
+function Shell({ settings, onDemoApi, demo }: { settings: ApiSettings; onDemoApi: boolean; demo: DemoApiControl | undefined }) {
+  const lang = useLang()
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>Non-active authors</h1>
+        {onDemoApi && (
+          <span className="demo-badge" title="The app is running on its built-in demo API, not the real service">
+            Demo data
+          </span>
+        )}
+        {demo && <DemoScenarioPicker control={demo} />}
+      </header>
+      <AuthorsPage settings={settings} locale={lang} />
+    </div>
   )
 }

@@ -15,6 +15,7 @@ import { REQUEST_TIMEOUT_MS } from '../api/contract'
 import { App } from '../app/app'
 import { DEFAULT_DATASET_SIZE } from '../demo-api/dataset'
 import { SCENARIO_NAMES, SCENARIOS } from '../demo-api/scenarios'
+import { LANGS, type Lang } from '../i18n/lang'
 
 /**
  * The whole list page on the demo API. Each story names its scenario, dataset and latency in its
@@ -22,13 +23,11 @@ import { SCENARIO_NAMES, SCENARIOS } from '../demo-api/scenarios'
  * starting address in `parameters.listUrl`, as a person would type it.
  */
 interface ListPageArgs extends DemoApiArgs {
-  /** Locale of the numbers (counts, ranges, page numbers). */
-  locale: string
+  /** The UI's language (its words and its numbers). */
+  lang: Lang
   /** How long the app waits for an answer before saying the server is not answering. */
   requestTimeoutMs: number
 }
-
-const LOCALES = ['en', 'en-IN', 'de', 'fr', 'ru', 'ar-EG']
 
 /** Long enough to study a loading state; set a smaller latency to watch it resolve. */
 const RESTING_LATENCY_MS = 10 * 60_000
@@ -42,7 +41,7 @@ function ListPage(args: ListPageArgs, { msw, loaded }: StoryContext<ListPageArgs
     <App
       config={{ apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: args.requestTimeoutMs }}
       queryClient={loaded.queryClient as QueryClient}
-      locale={args.locale}
+      lang={args.lang}
       demo={demo}
     />
   )
@@ -56,7 +55,7 @@ const meta = {
     scenario: 'normal',
     dataset: 'generated',
     datasetSize: DEFAULT_DATASET_SIZE,
-    locale: 'en',
+    lang: 'en',
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   },
   argTypes: {
@@ -78,7 +77,7 @@ const meta = {
       control: { type: 'number', min: 0, step: 250 },
       description: "Delay before every answer, in ms. Unset: the scenario's own (0, or 2000 for slow).",
     },
-    locale: { control: 'select', options: LOCALES, description: 'Locale of the numbers.' },
+    lang: { control: 'select', options: LANGS, description: 'The language of the UI: its words and its numbers.' },
     requestTimeoutMs: {
       control: { type: 'number', min: 500, step: 500 },
       description: 'How long the app waits before telling the person the server is not answering.',
