@@ -27,8 +27,8 @@ export function WindowedRows({
   const [everyRow, setEveryRow] = useState(false)
   // The estimate for unmeasured rows is taken once, from the page's first rows: changing it later
   // would resize the spacer above the viewport and slide the rows under a still scroll position.
-  const [estimate, setEstimate] = useState<number | undefined>(undefined)
-  const rowPx = estimate ?? DEFAULT_ROW_PX
+  // Held per instance (one page) in a ref: setting it must not cost a render of its own.
+  const estimate = useRef<number | undefined>(undefined)
 
   const viewport = (spacer: HTMLElement) => ({ listTop: spacer.getBoundingClientRect().top, height: window.innerHeight })
 
@@ -51,18 +51,17 @@ export function WindowedRows({
       setEveryRow(true)
       return
     }
-    const pageEstimate = estimate ?? (measured > 0 ? total / measured : undefined)
-    if (estimate === undefined && pageEstimate !== undefined) setEstimate(pageEstimate)
-    const next = wantedRange(viewport(spacer), heights.current, range, length, pageEstimate ?? DEFAULT_ROW_PX)
+    if (estimate.current === undefined && measured > 0) estimate.current = total / measured
+    const next = wantedRange(viewport(spacer), heights.current, range, length, estimate.current ?? DEFAULT_ROW_PX)
     if (next) setRange(next)
-  }, [everyRow, estimate, length, range])
+  }, [everyRow, length, range])
 
   useEffect(() => {
     if (everyRow) return
     // Within the scroll event, so the rows are in the same frame as the new scroll position.
     const onScroll = () => {
       const spacer = topSpacer.current
-      const next = spacer && wantedRange(viewport(spacer), heights.current, range, length, rowPx)
+      const next = spacer && wantedRange(viewport(spacer), heights.current, range, length, estimate.current ?? DEFAULT_ROW_PX)
       if (next) flushSync(() => setRange(next))
     }
     window.addEventListener('scroll', onScroll, { passive: true })
@@ -71,7 +70,7 @@ export function WindowedRows({
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onScroll)
     }
-  }, [everyRow, length, range, rowPx])
+  }, [everyRow, length, range])
 
   useEffect(() => {
     const beforePrint = () => flushSync(() => setEveryRow(true))
@@ -85,6 +84,7 @@ export function WindowedRows({
   }, [])
 
   if (everyRow) return Array.from({ length }, (_, index) => renderRow(index))
+  const rowPx = estimate.current ?? DEFAULT_ROW_PX
   const rendered: ReactNode[] = []
   for (let index = range.start; index < range.end; index++) rendered.push(renderRow(index))
   return (
