@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as pause } from 'node:timers/promises'
+import { brotliAvailable, renderSite, renderStandalone } from './render'
+
+/** Debian's nginx; NGINX names another binary. */
+export const NGINX = process.env.NGINX || '/usr/sbin/nginx'
+
+export interface LocalNginxOptions {
+  /** The built app (dist/), an absolute path. */
+  root: string
+  /** The API's origin, proxied at /api/. */
+  api: string
+  port: number
+  /** Default 127.0.0.1. */
+  host?: string
+  /** The config.json this server hands the app (written beside nginx.conf). */
+  runtimeConfig: Record<string, unknown> & { apiUrl: string | null }
+  /** Default: when Debian's brotli module is installed. */
+  brotli?: boolean
+}
+
+export interface LocalNginx {
+  origin: string
+  /** The prefix directory: nginx.conf, site.conf, config.json, logs. */
+  prefix: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Debian's nginx as an unprivileged process in the foreground, everything it writes (pid, temp
+ * files, logs) under a fresh prefix directory. Resolves once it answers.
+ */
+export async function startLocalNginx(options: LocalNginxOptions): Promise<LocalNginx> {
+  const host = options.host ?? '127.0.0.1'
+  const brotli = options.brotli ?? brotliAvailable()
+  const prefix = mkdtempSync(join(tmpdir(), 'authors-nginx-'))
+  // Started as root, nginx's workers run as nobody: they must be able to read what is written here.
+  chmodSync(prefix, 0o755)
+  mkdirSync(join(prefix, 'temp'))
+  const configFile = join(prefix, 'config.json')
+  writeFileSync(configFile, `${JSON.stringify(options.runtimeConfig, null, 2)}\n`)
+  const listen = host.includes(':') ? `[${host}]:${options.port}` : `${host}:${options.port}`
+  writeFileSync(
+    join(prefix, 'site.conf'),
+    renderSite({ api: options.api, root: options.root, listen, configFile, appApiUrl: options.runtimeConfig.apiUrl, brotli }),
+  )
+  writeFileSync(join(prefix, 'nginx.conf'), renderStandalone(prefix, brotli))
+
+  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  let exited = false
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true
+      resolve()
+    }),
+  )
+  child.once('error', () => (exited = true))
+  // nginx outlives a parent that dies; this one takes it along when it exits (process.exit included).
+  const killOnExit = () => {
+    if (!exited) child.kill('SIGTERM')
+  }
+  process.on('exit', killOnExit)
+  const origin = `http://${listen}`
+  const stop = async () => {
+    process.off('exit', killOnExit)
+    if (!exited) child.kill('SIGTERM')
+    await exit
+    rmSync(prefix, { recursive: true, force: true })
+  }
+
+  for (let attempt = 0; attempt < 300 && !exited; attempt += 1) {
+    try {
+      // Our own config.json, not some other server's that already held the port.
+      const response = await fetch(`${origin}/config.json`)
+      if (response.ok && (await response.text()) === readFileSync(configFile, 'utf8')) return { origin, prefix, stop }
+    } catch {
+      // not listening yet
+    }
+    await pause(100)
+  }
+  const log = readLog(join(prefix, 'error.log'))
+  await stop()
+  throw new Error(`nginx did not start on ${origin}${log ? `:\n${log}` : ''}`)
+}
+
+function readLog(path: string): string {
+  try {
+    return readFileSync(path, 'utf8').trim()
+  } catch {
+    return ''
+  }
+}

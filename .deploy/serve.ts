@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { startMockApiServer, type MockApiServer } from '../src/demo-api/http-server'
+import { parseApiOrigin } from './nginx/render'
+import { startLocalNginx } from './nginx/start'
+
+const USAGE = `Usage: npm run serve -- [options]
+
+Builds the app and serves dist/ with Debian's nginx and the repository's configuration
+(.deploy/nginx/), as it will be deployed: the strict CSP, caching per file kind, /api/ proxied.
+
+Options:
+  --api URL     the API origin to proxy /api/ to, e.g. http://127.0.0.1:8000 (a Django REST
+                framework service). Without it, the demo API is started over HTTP and proxied.
+  --demo        hand the app the in-browser demo API (config.json "apiUrl": null) instead
+  --port N      port to listen on (default 8080)
+  --host NAME   address to listen on (default 127.0.0.1)
+  --no-build    serve dist/ as it is
+  --help        show this text
+`
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'dist')
+
+let values
+try {
+  ;({ values } = parseArgs({
+    strict: true,
+    allowPositionals: false,
+    options: {
+      api: { type: 'string' },
+      demo: { type: 'boolean' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'no-build': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }))
+  if (values.api !== undefined) parseApiOrigin(values.api)
+  if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) throw new Error(`--port wants a number, not "${values.port}"`)
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
+  process.exit(2)
+}
+if (values.help) {
+  process.stdout.write(USAGE)
+  process.exit(0)
+}
+
+// Until the servers are up, a stop is an exit (which takes a started nginx along, see start.ts).
+const exitNow = () => process.exit(130)
+process.on('SIGINT', exitNow)
+process.on('SIGTERM', exitNow)
+
+if (!values['no-build']) {
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+let mockApi: MockApiServer | undefined
+if (values.api === undefined) mockApi = await startMockApiServer({ port: 0, control: true })
+const api = values.api ?? mockApi!.url
+
+// The build's config.json (firstNameParam and the rest), pointed at this server's /api/.
+const builtConfig = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')) as Record<string, unknown>
+const nginx = await startLocalNginx({
+  root: dist,
+  api,
+  port: Number(values.port ?? 8080),
+  host: values.host ?? '127.0.0.1',
+  runtimeConfig: { ...builtConfig, apiUrl: values.demo ? null : '' },
+})
+
+process.stdout.write(
+  `\nNon-active authors behind nginx: ${nginx.origin}/\n` +
+    `  /api/ → ${api}${mockApi ? ' (the demo API over HTTP; --api URL for a real one)' : ''}\n` +
+    `  app's API: ${values.demo ? 'the in-browser demo (--demo)' : 'this server (/api/)'}\n` +
+    `  configuration and logs: ${nginx.prefix}\n` +
+    'Ctrl+C stops.\n',
+)
+
+process.off('SIGINT', exitNow)
+process.off('SIGTERM', exitNow)
+const stop = () => {
+  void Promise.all([nginx.stop(), mockApi?.close()]).finally(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
