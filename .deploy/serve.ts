@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startMockApiServer, type MockApiServer } from '../src/demo-api/http-server'
 import { parseApiOrigin } from './nginx/render'
-import { startLocalNginx } from './nginx/start'
+import { builtRuntimeConfig, startLocalNginx } from './nginx/start'
 
 const USAGE = `Usage: npm run serve -- [options]
 
@@ -64,14 +63,12 @@ let mockApi: MockApiServer | undefined
 if (values.api === undefined) mockApi = await startMockApiServer({ port: 0, control: true })
 const api = values.api ?? mockApi!.url
 
-// The build's config.json (firstNameParam and the rest), pointed at this server's /api/.
-const builtConfig = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')) as Record<string, unknown>
 const nginx = await startLocalNginx({
   root: dist,
   api,
   port: Number(values.port ?? 8080),
   host: values.host ?? '127.0.0.1',
-  runtimeConfig: { ...builtConfig, apiUrl: values.demo ? null : '' },
+  runtimeConfig: { ...builtRuntimeConfig(dist), apiUrl: values.demo ? null : '' },
 })
 
 process.stdout.write(

@@ -8,6 +8,11 @@ import { brotliAvailable, renderSite, renderStandalone } from './render'
 /** Debian's nginx; NGINX names another binary. */
 export const NGINX = process.env.NGINX || '/usr/sbin/nginx'
 
+/** The build's own config.json (firstNameParam and the rest), to be pointed at an API. */
+export function builtRuntimeConfig(dist: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')) as Record<string, unknown>
+}
+
 export interface LocalNginxOptions {
   /** The built app (dist/), an absolute path. */
   root: string

@@ -1,15 +1,12 @@
 // @vitest-environment node
-import { spawn, spawnSync } from 'node:child_process'
-import type { ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTHORS_LIST_PATH } from '../../src/api/contract'
 import { startMockApiServer } from '../../src/demo-api/http-server'
 import type { MockApiServer } from '../../src/demo-api/http-server'
+import { exportDataset, startDjango } from '../django-fixture'
 import { rawRequest } from '../raw-http'
 import type { RawExchange } from '../raw-http'
 
@@ -21,7 +18,6 @@ import type { RawExchange } from '../raw-http'
 
 const SEED = 1
 const SIZE = 1200
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const NAME = 'Non Active Author List'
 const DESCRIPTION = 'Search works only by last_name and first_name.'
 
@@ -148,7 +144,7 @@ let workDir: string
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'drf-contract-'))
   const authorsFile = join(workDir, 'authors.json')
-  writeFileSync(authorsFile, exportDataset())
+  writeFileSync(authorsFile, exportDataset(SEED, SIZE))
   ;[drf, mock] = await Promise.all([startDjango(authorsFile), startMockApiServer({ port: 0, seed: SEED, size: SIZE })])
 })
 
@@ -258,59 +254,4 @@ async function send(origin: string, entry: Case): Promise<RawExchange & { status
   const exchange = await rawRequest(entry.method ?? 'GET', url, headers)
   const status = Number(exchange.statusLine.split(' ')[1])
   return { ...exchange, status }
-}
-
-/** The demo dataset as JSON, through the same exporter a person would use. */
-function exportDataset(): string {
-  const tsx = join(ROOT, 'node_modules', '.bin', 'tsx')
-  const script = join(ROOT, 'src', 'demo-api', 'export-dataset.ts')
-  const result = spawnSync(tsx, [script, '--seed', String(SEED), '--size', String(SIZE)], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) throw new Error(`export-dataset failed: ${result.stderr || result.error?.message}`)
-  return result.stdout
-}
-
-/** CONTRACT_PYTHON, else the first python3 that has Django, DRF and django-filter (Debian's is /usr/bin). */
-function findDjangoPython(): string {
-  const candidates = [process.env.CONTRACT_PYTHON, 'python3', '/usr/bin/python3'].filter((name): name is string => !!name)
-  const found = candidates.find(
-    (python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters']).status === 0,
-  )
-  if (!found) {
-    throw new Error(
-      `No Python with Django, DRF and django-filter among ${candidates.join(', ')}. ` +
-        'On Debian: apt-get install python3-django python3-djangorestframework python3-django-filters',
-    )
-  }
-  return found
-}
-
-function startDjango(authorsFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const script = join(ROOT, 'test', 'contract', 'django', 'serve.py')
-  const child: ChildProcessWithoutNullStreams = spawn(
-    findDjangoPython(),
-    [script, '--authors', authorsFile, '--host', '127.0.0.1', '--port', '0', '--exit-on-stdin-eof'],
-    { stdio: 'pipe' },
-  )
-  let stderr = ''
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  }
-
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout })
-    lines.on('line', (line) => {
-      const match = /^listening on (http:\/\/\S+)/.exec(line)
-      if (match?.[1]) resolve({ url: match[1], stop })
-    })
-    child.once('error', reject)
-    child.once('exit', (code, signal) =>
-      reject(new Error(`the Django fixture exited (${code ?? signal}) before it listened:\n${stderr}`)),
-    )
-  })
 }

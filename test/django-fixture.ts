@@ -1,0 +1,74 @@
+import { spawn, spawnSync } from 'node:child_process'
+import type { ChildProcessWithoutNullStreams } from 'node:child_process'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The repository's Django REST framework fixture (test/contract/django): a stock ListAPIView with
+ * LimitOffsetPagination and django-filter over the demo dataset. The contract test compares the
+ * demo API with it; the nginx journeys put nginx in front of it.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+export interface DjangoFixture {
+  url: string
+  stop: () => Promise<void>
+}
+
+/** The demo dataset as JSON, through the same exporter a person would use. */
+export function exportDataset(seed: number, size: number): string {
+  const tsx = join(ROOT, 'node_modules', '.bin', 'tsx')
+  const script = join(ROOT, 'src', 'demo-api', 'export-dataset.ts')
+  const result = spawnSync(tsx, [script, '--seed', String(seed), '--size', String(size)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0) throw new Error(`export-dataset failed: ${result.stderr || result.error?.message}`)
+  return result.stdout
+}
+
+/** CONTRACT_PYTHON, else the first python3 that has Django, DRF and django-filter (Debian's is /usr/bin). */
+export function findDjangoPython(): string {
+  const candidates = [process.env.CONTRACT_PYTHON, 'python3', '/usr/bin/python3'].filter((name): name is string => !!name)
+  const found = candidates.find(
+    (python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters']).status === 0,
+  )
+  if (!found) {
+    throw new Error(
+      `No Python with Django, DRF and django-filter among ${candidates.join(', ')}. ` +
+        'On Debian: apt-get install python3-django python3-djangorestframework python3-django-filters',
+    )
+  }
+  return found
+}
+
+/** Serves the authors in `authorsFile` (exportDataset's JSON); port 0 lets the system pick one. */
+export function startDjango(authorsFile: string, port = 0): Promise<DjangoFixture> {
+  const script = join(ROOT, 'test', 'contract', 'django', 'serve.py')
+  const child: ChildProcessWithoutNullStreams = spawn(
+    findDjangoPython(),
+    [script, '--authors', authorsFile, '--host', '127.0.0.1', '--port', String(port), '--exit-on-stdin-eof'],
+    { stdio: 'pipe' },
+  )
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    lines.on('line', (line) => {
+      const match = /^listening on (http:\/\/\S+)/.exec(line)
+      if (match?.[1]) resolve({ url: match[1], stop })
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the Django fixture exited (${code ?? signal}) before it listened:\n${stderr}`)),
+    )
+  })
+}
