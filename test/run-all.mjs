@@ -41,6 +41,17 @@ if (djangoPython) {
   results.push({ name: 'contract test (no Django REST framework found)', ok: !requireDjango, skipped: true })
 }
 
+// The nginx journeys and header checks (test/e2e/nginx-*.spec.ts) put Debian's nginx in front of
+// the Django fixture: without either they cannot run (REQUIRE_NGINX=1 makes that a failure).
+const nginx = process.env.NGINX || '/usr/sbin/nginx'
+if (existsSync(chromium) && !(existsSync(nginx) && djangoPython)) {
+  process.env.E2E_WITHOUT_NGINX = '1'
+  console.error(`\n${banner}\n!! NGINX BROWSER TESTS WILL NOT RUN: ${existsSync(nginx) ? 'no Django REST framework (above)' : `no nginx at ${nginx}`}.`)
+  console.error('!! Debian: apt-get install nginx (or set NGINX to its path).')
+  console.error(`${banner}\n`)
+  results.push({ name: 'nginx journeys and header checks (no nginx or no Django)', ok: process.env.REQUIRE_NGINX !== '1', skipped: true })
+}
+
 if (existsSync(chromium)) {
   results.push(run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']))
   results.push(

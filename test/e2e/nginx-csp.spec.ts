@@ -31,9 +31,15 @@ test('the demo API under the CSP: the service worker, paging, page size, empty s
 
   await pager(page).getByRole('button', { name: 'Next page' }).click()
   await expect(pager(page)).toContainText(/^51–100 of /)
+  // The app's forms never submit (form-action 'none'): the page jump and Enter in the search.
+  await pager(page).getByRole('spinbutton', { name: 'Page' }).fill('3')
+  await pager(page).getByRole('spinbutton', { name: 'Page' }).press('Enter')
+  await expect(pager(page)).toContainText(/^101–150 of /)
   await pager(page).getByRole('combobox', { name: 'Rows per page' }).selectOption('200')
   await expect(bodyRows(page)).toHaveCount(200)
-  await page.getByRole('searchbox', { name: 'Last name' }).fill('zzzqqq')
+  const box = page.getByRole('searchbox', { name: 'Last name' })
+  await box.fill('zzzqqq')
+  await box.press('Enter')
   await expect(page.getByRole('heading', { name: 'No authors found' })).toBeVisible()
   await page.goto(`${origin}/?offset=99999`)
   await expectSettled(page)
