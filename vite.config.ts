@@ -45,6 +45,6 @@ export default defineConfig({
   plugins: [react(), runtimeConfig()],
   server: { proxy },
   preview: { proxy },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } },
   test,
 })

@@ -6,11 +6,14 @@ import type { HistoryMode } from '../lib/location'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from './authors-query'
 import { AuthorsTableView, useAuthorsTable } from './authors-table'
 import { formatRange } from './format'
+import { ExportToolbar } from './export/export-toolbar'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
 import { announcementText, authorsCountText, describeSearch, driftText, LIST_CAPTION } from './list-texts'
 import { chooseAnnouncement, chooseListView, choosePagerMoves, isSearched, type ListView } from './list-view'
 import { Pager } from './pager'
+import { serializeListPlace } from './list-place'
 import { SearchBox } from './search-box'
+import { LazySearchSuggestions } from './suggest/lazy-suggestions'
 import { useCountDrift } from './use-count-drift'
 import { useFocusAfterRecovery } from './use-focus-after-recovery'
 import { useListPlace } from './use-list-place'
@@ -71,7 +74,26 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           />
         )
       case 'empty':
-        return <EmptyPanel searched={searched} onClear={clearSearch} />
+        return (
+          <EmptyPanel
+            searched={searched}
+            onClear={clearSearch}
+            suggestions={
+              searched && (
+                <LazySearchSuggestions
+                  key={`${place.lastName}\u0000${place.firstName}`}
+                  settings={settings}
+                  search={place}
+                  hrefFor={(names) => `${window.location.pathname}${serializeListPlace({ ...place, ...names, offset: 0 }, window.location.search)}`}
+                  onRun={(names) => {
+                    navigate({ ...names, offset: 0 })
+                    resultsRegion.current?.focus()
+                  }}
+                />
+              )
+            }
+          />
+        )
       case 'searching':
         return (
           <p className="panel" aria-busy="true">
@@ -100,6 +122,12 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           Press <kbd>/</kbd> to search by last name
         </p>
       </form>
+
+      <ExportToolbar
+        settings={settings}
+        search={place}
+        page={data && !isPlaceholderData && data.results.length > 0 ? { authors: data.results, offset: data.offset, limit: place.limit, count: data.count } : undefined}
+      />
 
       <div className="results" ref={resultsRegion} tabIndex={-1} aria-label="Results">
         <p className="results-status" aria-hidden="true">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { describeError } from './error-message'
 
 export function ErrorPanel({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
@@ -13,7 +14,16 @@ export function ErrorPanel({ error, retrying, onRetry }: { error: unknown; retry
   )
 }
 
-export function EmptyPanel({ searched, onClear }: { searched: string | undefined; onClear: () => void }) {
+export function EmptyPanel({
+  searched,
+  onClear,
+  suggestions,
+}: {
+  searched: string | undefined
+  onClear: () => void
+  /** Searches the person probably meant, shown under the message. */
+  suggestions?: ReactNode
+}) {
   if (searched === undefined) {
     return (
       <div className="panel">
@@ -29,6 +39,7 @@ export function EmptyPanel({ searched, onClear }: { searched: string | undefined
       <button type="button" onClick={onClear}>
         Clear search
       </button>
+      {suggestions}
     </div>
   )
 }
