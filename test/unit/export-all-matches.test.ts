@@ -160,3 +160,27 @@ describe('exporting all matches', () => {
     expect(signals.slice(1).every((signal) => signal.aborted)).toBe(true)
   })
 })
+
+describe('a failed page', () => {
+  it('stops new requests but keeps the pages already in flight, so a resume asks only for the failed one', async () => {
+    const list = people(6000)
+    const { state, fetchPage } = server(list)
+    let failed = false
+    const failing = async (offset: number, limit: number, signal: AbortSignal) => {
+      if (offset === 1000 && !failed) {
+        failed = true
+        throw new ApiError('network', 'offline')
+      }
+      return fetchPage(offset, limit, signal)
+    }
+    const exporter = new AllMatchesExport({ fetchPage: failing, retry: noRetries, concurrency: 3 })
+    await expect(exporter.run(new AbortController().signal)).rejects.toMatchObject({ kind: 'network' })
+    const fetched = new Set(state.requests.map((request) => request.offset))
+    expect(fetched.has(5000)).toBe(false)
+    const before = state.requests.length
+    expect((await exporter.run(new AbortController().signal)).authors).toEqual(list)
+    const again = state.requests.slice(before).map((request) => request.offset)
+    expect(again[0]).toBe(1000)
+    expect(again.filter((offset) => fetched.has(offset) && offset !== 1000)).toEqual([])
+  })
+})

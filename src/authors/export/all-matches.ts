@@ -121,10 +121,6 @@ export class AllMatchesExport {
       if (served > 0 && served < this.#pageSize && first.count > served) this.#pageSize = served
       this.#store(0, first)
     }
-    // Requests of this run share one controller: the first failure stops the others at once.
-    const controller = new AbortController()
-    const stop = () => controller.abort(signal.reason)
-    signal.addEventListener('abort', stop, { once: true })
     const inFlight = new Set<number>()
     const nextOffset = (): number | undefined => {
       const target = this.#target ?? 0
@@ -138,20 +134,16 @@ export class AllMatchesExport {
       for (let offset = nextOffset(); offset !== undefined && !failure; offset = nextOffset()) {
         inFlight.add(offset)
         try {
-          this.#store(offset, await this.#fetchWithRetries(offset, controller.signal))
+          this.#store(offset, await this.#fetchWithRetries(offset, signal))
         } catch (error) {
+          // No new pages after a failure; those in flight finish and are kept for the resume.
           failure ??= { error }
-          controller.abort(error)
         } finally {
           inFlight.delete(offset)
         }
       }
     }
-    try {
-      await Promise.all(Array.from({ length: this.#concurrency }, worker))
-    } finally {
-      signal.removeEventListener('abort', stop)
-    }
+    await Promise.all(Array.from({ length: this.#concurrency }, worker))
     if (signal.aborted) throw signal.reason
     if (failure) throw failure.error
   }

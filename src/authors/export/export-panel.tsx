@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { ApiSettings } from '../../api/authors-api'
 import { describeError } from '../error-message'
 import { useFormat, useMessages } from '../i18n-shim'
@@ -127,21 +127,21 @@ export function ExportStatus({
     if (active === null || active === document.body) region.current?.focus()
   }, [state.phase])
 
-  let body
-  let announcement = ''
+  let said: ReactNode = null
+  let body: ReactNode = null
   switch (state.phase) {
     case 'idle':
-      body = null
       break
     case 'running':
     case 'building': {
       const progress = state.progress
-      announcement = m.exporting(state.format)
+      said = (
+        <p id={labelId} className="export-status-title">
+          {m.exporting(state.format)}
+        </p>
+      )
       body = (
         <>
-          <p id={labelId} className="export-status-title">
-            {m.exporting(state.format)}
-          </p>
           {progress ? (
             <progress
               aria-labelledby={labelId}
@@ -187,30 +187,28 @@ export function ExportStatus({
       break
     }
     case 'cancelled':
-      announcement = m.cancelled
-      body = <p>{m.cancelled}</p>
+      said = <p>{m.cancelled}</p>
       break
-    case 'done': {
-      const changed = state.changed
-        ? (state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)
-        : ''
-      announcement = `${m.downloaded(state.fileName, state.count, f)} ${changed}`.trim()
-      body = (
+    case 'done':
+      said = (
         <>
           <p>{m.downloaded(state.fileName, state.count, f)}</p>
-          {changed && <p className="export-changed">{changed}</p>}
+          {state.changed && (
+            <p className="export-changed">
+              {(state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}
+            </p>
+          )}
         </>
       )
       break
-    }
   }
 
+  // The status region is always in the document, so that screen readers announce what enters it;
+  // the progress numbers stay outside it, or every page would be read out.
   return (
-    <div className="export-status" ref={region} tabIndex={-1} hidden={body === null}>
+    <div className={state.phase === 'idle' ? 'export-status' : 'export-status export-status-active'} ref={region} tabIndex={-1}>
+      <div role="status">{said}</div>
       {body}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
     </div>
   )
 }
