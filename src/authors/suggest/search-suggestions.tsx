@@ -61,10 +61,14 @@ export function SearchSuggestions({
         </ul>
       )}
       {!probed.settled && <p className="suggestion-note">{m.looking}</p>}
-      {probed.settled && shown.length === 0 && <p className="suggestion-note">{m.none}</p>}
-      <p className="visually-hidden" role="status">
-        {probed.settled ? (shown.length > 0 ? m.found(shown.length, f) : m.none) : ''}
-      </p>
+      <div role="status">
+        {probed.settled &&
+          (shown.length > 0 ? (
+            <p className="visually-hidden">{m.found(shown.length, f)}</p>
+          ) : (
+            <p className="suggestion-note">{m.none}</p>
+          ))}
+      </div>
     </section>
   )
 }
