@@ -14,6 +14,7 @@ export interface ExportFileNameParts {
 }
 
 /** Characters no file system accepts, or that some shells and mail clients mangle. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g
 const MAX_TERM_LENGTH = 40
 

@@ -28,12 +28,13 @@ export function useSuggestionCounts(settings: ApiSettings, suggestions: readonly
     authorsPageQuery(settings, { lastName: suggestion.lastName, firstName: suggestion.firstName, limit: 1, offset: 0 }),
   )
   // The next probe starts only when fewer than MAX_PROBES_AT_ONCE earlier ones are unfinished.
-  let unfinished = 0
-  const queries = options.map((option) => {
+  const finished = options.map((option) => {
     const status = queryClient.getQueryState(option.queryKey)?.status
-    const enabled = !typing && unfinished < MAX_PROBES_AT_ONCE
-    if (status !== 'success' && status !== 'error') unfinished += 1
-    return { ...option, enabled }
+    return status === 'success' || status === 'error'
+  })
+  const queries = options.map((option, index) => {
+    const unfinishedBefore = finished.slice(0, index).filter((done) => !done).length
+    return { ...option, enabled: !typing && unfinishedBefore < MAX_PROBES_AT_ONCE }
   })
   const results = useQueries({ queries })
 
