@@ -144,6 +144,51 @@ const STORIES: Record<string, StoryExpectation> = {
     part: true,
     settled: (page) => expect(page.getByRole('table', { name: 'Non-active authors (loading)' })).toHaveAttribute('aria-busy', 'true'),
   },
+  // Export (issue 14): the "all matches" status, props only.
+  'authors-parts-export-status--in-progress': {
+    part: true,
+    settled: (page) => expect(page.getByRole('progressbar', { name: 'Exporting all matches as CSV' })).toHaveAttribute('aria-valuetext', '4,000 of 12,345'),
+  },
+  'authors-parts-export-status--waiting-for-the-server': {
+    part: true,
+    settled: (page) => expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible(),
+  },
+  'authors-parts-export-status--going-through-again-after-a-change': {
+    part: true,
+    settled: (page) => expect(page.getByText(/^The list changed while exporting: going through it again/)).toBeVisible(),
+  },
+  'authors-parts-export-status--failed-and-resumable': {
+    part: true,
+    settled: async (page) => {
+      await expect(page.getByRole('alert')).toContainText('The export stopped')
+      await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible()
+    },
+  },
+  'authors-parts-export-status--downloaded': {
+    part: true,
+    settled: (page) => expect(page.getByText(/^Downloaded non-active-authors_last-name-Иванов_all_12345-authors/)).toBeVisible(),
+  },
+  'authors-parts-export-status--downloaded-after-the-list-changed': {
+    part: true,
+    settled: (page) => expect(page.getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),
+  },
+  // Search suggestions (issue 14), counted on the demo API.
+  'authors-parts-search-suggestions--other-keyboard-layout': {
+    part: true,
+    settled: (page) => expect(page.getByRole('link', { name: /^Иванов — \d+ authors?$/ })).toBeVisible(),
+  },
+  'authors-parts-search-suggestions--yo-and-first-name': {
+    part: true,
+    settled: (page) => expect(page.getByRole('link', { name: /^ов, Пётр — \d+ authors?$/ })).toBeVisible(),
+  },
+  'authors-parts-search-suggestions--latin-for-cyrillic': {
+    part: true,
+    settled: (page) => expect(page.getByRole('link', { name: /^Фёдоров — \d+ authors?$/ })).toBeVisible(),
+  },
+  'authors-parts-search-suggestions--nothing-similar': {
+    part: true,
+    settled: (page) => expect(page.getByText('No similar spelling finds anyone either.')).toBeVisible(),
+  },
 }
 
 test.describe('Storybook stories', () => {

@@ -97,7 +97,7 @@ export function ExportPanel({
           ) : (
             <p>{m.nothingToExport}</p>
           )}
-          <p className="export-page-note" role="status">
+          <p className="export-page-note" aria-live="polite">
             {pageNote}
           </p>
         </section>
@@ -207,7 +207,7 @@ export function ExportStatus({
   // the progress numbers stay outside it, or every page would be read out.
   return (
     <div className={state.phase === 'idle' ? 'export-status' : 'export-status export-status-active'} ref={region} tabIndex={-1}>
-      <div role="status">{said}</div>
+      <div aria-live="polite">{said}</div>
       {body}
     </div>
   )

@@ -64,7 +64,7 @@ export function ExportToolbar({
         <button type="button" aria-disabled={!hasRows} onClick={hasRows ? () => void copyPage() : undefined}>
           {m.copyPage}
         </button>
-        <p className="export-copy-note" role="status">
+        <p className="export-copy-note" aria-live="polite">
           {copyNote}
         </p>
       </div>

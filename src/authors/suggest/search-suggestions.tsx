@@ -61,7 +61,7 @@ export function SearchSuggestions({
         </ul>
       )}
       {!probed.settled && <p className="suggestion-note">{m.looking}</p>}
-      <div role="status">
+      <div aria-live="polite">
         {probed.settled &&
           (shown.length > 0 ? (
             <p className="visually-hidden">{m.found(shown.length, f)}</p>
