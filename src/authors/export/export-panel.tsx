@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { ApiSettings } from '../../api/authors-api'
 import { describeError } from '../error-message'
-import { useFormat, useMessages } from '../i18n-shim'
+import { useFormat, useMessages } from '../../i18n/language-provider'
 import { buildPageFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { en, ru } from './messages'

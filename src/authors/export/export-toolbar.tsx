@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { ApiSettings } from '../../api/authors-api'
 import type { Author } from '../../api/contract'
-import { useFormat, useMessages } from '../i18n-shim'
+import { useFormat, useMessages } from '../../i18n/language-provider'
 import { en, ru } from './toolbar-messages'
 import type { ExportSearch } from './use-export-job'
 import './export.css'

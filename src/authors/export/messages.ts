@@ -1,4 +1,4 @@
-import type { Format } from '../i18n-shim'
+import type { Format } from '../../i18n/format'
 import type { ExportFormat } from './file-name'
 
 const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON' }

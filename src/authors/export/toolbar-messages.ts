@@ -1,4 +1,4 @@
-import type { Format } from '../i18n-shim'
+import type { Format } from '../../i18n/format'
 
 /** The few texts of the always-loaded toolbar; the panel's texts (messages.ts) load with the panel. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Format } from '../i18n-shim'
+import type { Format } from '../../i18n/format'
 import type { SuggestionKind } from './suggestions'
 
 export const en = {

@@ -1,6 +1,6 @@
 import { useId, useMemo, type MouseEvent } from 'react'
 import type { ApiSettings } from '../../api/authors-api'
-import { useFormat, useMessages } from '../i18n-shim'
+import { useFormat, useMessages } from '../../i18n/language-provider'
 import { en, ru } from './messages'
 import './suggest.css'
 import { suggestSearches, type NameSearch } from './suggestions'
