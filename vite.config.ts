@@ -45,6 +45,18 @@ export default defineConfig({
   plugins: [react(), runtimeConfig()],
   server: { proxy },
   preview: { proxy },
-  build: { target: 'es2022', sourcemap: false, rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first load needs in one chunk: without this group, lazy React parts (export,
+        // suggestions, dialogs) make rolldown split React and the shared code into several first-load
+        // chunks, which gzip worse (measured: +2.4 kB). Lazy chunks import from it, so the boot code
+        // in it must not wait for them at the top level (see main.tsx).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   test,
 })

@@ -81,7 +81,7 @@ test('exports all matches as CSV and JSON through the HTTP mock API; the files h
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const records = readCsv(csv.bytes.subarray(3).toString('utf8'))
   expect(records).toEqual(expected.map((author) => ({ ...author, parent_name: author.parent_name ?? '' })))
-  await expect(page.getByRole('status').filter({ hasText: /^Downloaded non-active-authors_all_2345-authors/ })).toBeVisible()
+  await expect(page.getByText(/^Downloaded non-active-authors_all_2345-authors/)).toBeVisible()
 
   const json = await download(page, 'All matches as JSON')
   expect(json.name).toMatch(/\.json$/)
