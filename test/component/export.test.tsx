@@ -6,6 +6,7 @@ import { createHandlers } from '../../src/demo-api/handlers'
 import { respondToList } from '../../src/demo-api/list-engine'
 import { generateAuthors } from '../../src/demo-api/dataset'
 import { serveListWith } from '../list-overrides'
+import { readCsvRecords } from '../csv-reader'
 import { server } from '../msw-server'
 import { findRange, fmt, pagination, recordListRequests, renderApp, total } from '../render-app'
 
@@ -43,39 +44,6 @@ async function everythingTheApiHolds(search = ''): Promise<Author[]> {
   }
 }
 
-/** An RFC 4180 reader for the test's side: fields, quotes, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field])
-      row = []
-      field = ''
-      i++
-    } else field += char
-  }
-  return rows
-}
-
-/** The CSV's rows as records; null and '' are both an empty field, the formula rule undone. */
-function csvRecords(text: string) {
-  const [header, ...rows] = parseCsv(text)
-  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!.replace(/^'(?=[=+\-@\t\r])/, '')])))
-}
 const asCsv = (author: Author) => ({ ...author, parent_name: author.parent_name ?? '' })
 
 async function openExport(user: ReturnType<typeof renderApp>['user']) {
@@ -103,7 +71,7 @@ describe('export', { timeout: 60_000 }, () => {
     expect(csv.name).toMatch(/^non-active-authors_all_1200-authors_\d{4}-\d\d-\d\d\.csv$/)
     const bytes = new Uint8Array(await csv.blob.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(csvRecords(new TextDecoder().decode(bytes))).toEqual(expected.map(asCsv))
+    expect(readCsvRecords(new TextDecoder().decode(bytes))).toEqual(expected.map(asCsv))
 
     // Pages of the largest size the service allows, nothing else.
     const exportRequests = requests.urls().filter((url) => url.searchParams.get('limit') === '1000')
@@ -126,7 +94,7 @@ describe('export', { timeout: 60_000 }, () => {
     expect(downloads[0]!.name).toMatch(/^non-active-authors_last-name-ов_page-2_25-authors_\d{4}-\d\d-\d\d\.json$/)
     expect(JSON.parse(await downloads[0]!.blob.text())).toEqual(expected)
     await user.click(within(panel).getByRole('button', { name: 'Current page as CSV' }))
-    expect(csvRecords(await downloads[1]!.blob.text())).toEqual(expected.map(asCsv))
+    expect(readCsvRecords(await downloads[1]!.blob.text())).toEqual(expected.map(asCsv))
   })
 
   it('copies the current page as TSV', async () => {

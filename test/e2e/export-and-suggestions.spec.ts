@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { AUTHORS_LIST_PATH, type Author } from '../../src/api/contract'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
+import { readCsvRecords } from '../csv-reader'
 import { useApi, watchConsole } from './app-under-faults'
 
 // The production build pointed at an HTTP mock API of its own (a free port, a dataset that takes
@@ -24,35 +25,6 @@ async function everythingTheApiHolds(apiUrl: string): Promise<Author[]> {
     authors.push(...body.results)
     if (body.next === null) return authors
   }
-}
-
-/** RFC 4180 records as objects keyed by the header, the formula apostrophe taken off again. */
-function readCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field])
-      row = []
-      field = ''
-      i++
-    } else field += char
-  }
-  const [header, ...records] = rows
-  return records.map((record) => Object.fromEntries(header!.map((name, index) => [name, record[index]!.replace(/^'(?=[=+\-@\t\r])/, '')])))
 }
 
 async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
@@ -79,7 +51,7 @@ test('exports all matches as CSV and JSON through the HTTP mock API; the files h
   const csv = await download(page, 'All matches as CSV')
   expect(csv.name).toMatch(/^non-active-authors_all_2345-authors_\d{4}-\d\d-\d\d\.csv$/)
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const records = readCsv(csv.bytes.subarray(3).toString('utf8'))
+  const records = readCsvRecords(csv.bytes.subarray(3).toString('utf8'))
   expect(records).toEqual(expected.map((author) => ({ ...author, parent_name: author.parent_name ?? '' })))
   await expect(page.getByText(/^Downloaded non-active-authors_all_2345-authors/)).toBeVisible()
 

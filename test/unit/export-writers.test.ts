@@ -4,6 +4,7 @@ import { buildExportFile, buildPageFile } from '../../src/authors/export/build-f
 import { csvField, csvHeader, csvRows, neutraliseFormula, tsvText, UTF8_BOM } from '../../src/authors/export/csv'
 import { exportFileName } from '../../src/authors/export/file-name'
 import { jsonEnd, jsonRows, jsonStart } from '../../src/authors/export/json'
+import { readCsvRows } from '../csv-reader'
 
 const author = (overrides: Partial<Author> = {}): Author => ({
   uid: '0b0f7e3c-1d2a-4c5b-8e9f-a0b1c2d3e4f5',
@@ -13,36 +14,6 @@ const author = (overrides: Partial<Author> = {}): Author => ({
   public_name: 'Иванов П.',
   ...overrides,
 })
-
-/** An RFC 4180 reader, written from the RFC, to check the writer against. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"' && field === '') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      i++
-    } else field += char
-  }
-  if (field !== '' || row.length > 0) throw new Error(`the last record does not end with CRLF: ${JSON.stringify(text.slice(-20))}`)
-  return rows
-}
 
 describe('formula neutralisation (OWASP)', () => {
   it.each(['=SUM(A1:A2)', '+7 495', '-1', '@import', '\tTab', '\rCR'])('puts an apostrophe before %j', (value) => {
@@ -79,7 +50,7 @@ describe('CSV fields (RFC 4180)', () => {
       author({ uid: 'u2', first_name: '=1+2', last_name: '-Smith', parent_name: '@x', public_name: '+7\r\nline' }),
       author({ uid: 'u3', first_name: ' Анна ', last_name: 'a,b', parent_name: null, public_name: 'Curie M. &amp; P.' }),
     ]
-    const rows = parseCsv(csvHeader() + csvRows(tricky))
+    const rows = readCsvRows(csvHeader() + csvRows(tricky))
     expect(rows[0]).toEqual(['uid', 'first_name', 'last_name', 'parent_name', 'public_name'])
     expect(rows.slice(1)).toEqual([
       [tricky[0]!.uid, 'Seán', "O'Brien", '', 'O\'Brien S. "jr", <b>'],
