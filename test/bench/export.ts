@@ -85,6 +85,7 @@ async function exportOnce(browser: Browser, appUrl: string, format: 'csv' | 'jso
   const download = await downloaded
   const clickToDownloadMs = Date.now() - started
   const path = await download.path()
+  const fileBytes = path ? statSync(path).size : 0
   const measured = await page.evaluate(() => {
     const hooks = (window as unknown as { __exportBench: { longTasks: { start: number; duration: number }[]; longestGap: number } }).__exportBench
     return { longTasks: hooks.longTasks, longestGap: hooks.longestGap }
@@ -96,7 +97,7 @@ async function exportOnce(browser: Browser, appUrl: string, format: 'csv' | 'jso
     clickToDownloadMs,
     longTasks: measured.longTasks,
     longestFrameGapMs: measured.longestGap,
-    fileBytes: path ? statSync(path).size : 0,
+    fileBytes,
     records: Number(/_all_(\d+)-authors/.exec(text ?? '')?.[1] ?? 0),
   }
 }

@@ -2,6 +2,7 @@ import type { Author } from '../../api/contract'
 import { csvHeader, csvRows, UTF8_BOM } from './csv'
 import type { ExportFormat } from './file-name'
 import { jsonEnd, jsonRows, jsonStart } from './json'
+import { yieldToBrowser } from './yield'
 
 /** Rows written between two yields to the browser: a few milliseconds of work. */
 const ROWS_PER_CHUNK = 1000
@@ -12,19 +13,21 @@ export const MIME_TYPES: Record<ExportFormat, string> = {
 }
 
 /**
- * The file as Blob parts, one string per chunk of rows, with a yield to the browser between
+ * The file as Blob parts, one per chunk of rows, with a yield to the browser between
  * chunks so that a 100,000-row export never blocks input or paint for long. Nothing is joined
  * into one large string: the Blob takes the parts as they are.
  */
 export async function buildExportFile(authors: readonly Author[], format: ExportFormat, signal?: AbortSignal): Promise<Blob> {
-  const parts: string[] = [format === 'csv' ? UTF8_BOM + csvHeader() : jsonStart()]
+  // Each chunk becomes a Blob at once, so its UTF-8 encoding happens in its own task; the file's
+  // Blob then only refers to them, instead of encoding megabytes of text in one go.
+  const parts: Blob[] = [new Blob([format === 'csv' ? UTF8_BOM + csvHeader() : jsonStart()])]
   for (let start = 0; start < authors.length; start += ROWS_PER_CHUNK) {
     const chunk = authors.slice(start, start + ROWS_PER_CHUNK)
-    parts.push(format === 'csv' ? csvRows(chunk) : jsonRows(chunk, start === 0))
+    parts.push(new Blob([format === 'csv' ? csvRows(chunk) : jsonRows(chunk, start === 0)]))
     if (start + ROWS_PER_CHUNK < authors.length) await yieldToBrowser()
     signal?.throwIfAborted()
   }
-  if (format === 'json') parts.push(jsonEnd(authors.length === 0))
+  if (format === 'json') parts.push(new Blob([jsonEnd(authors.length === 0)]))
   return new Blob(parts, { type: MIME_TYPES[format] })
 }
 
@@ -32,21 +35,4 @@ export async function buildExportFile(authors: readonly Author[], format: Export
 export function buildPageFile(authors: readonly Author[], format: ExportFormat): Blob {
   const text = format === 'csv' ? UTF8_BOM + csvHeader() + csvRows(authors) : jsonStart() + jsonRows(authors, true) + jsonEnd(authors.length === 0)
   return new Blob([text], { type: MIME_TYPES[format] })
-}
-
-/**
- * Lets the browser handle input and paint. scheduler.yield() keeps the task's priority where it
- * exists; a message-channel task is the fallback (setTimeout would be clamped to 4 ms when nested).
- */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
 }
