@@ -7,10 +7,11 @@ Prints the nginx site for a server (Debian: /etc/nginx/sites-available/, then a 
 sites-enabled/ and \`nginx -t && systemctl reload nginx\`). See README, "Deploying".
 
   --api URL            the Django REST framework service, proxied at /api/ (http(s)://host:port)
-  --root DIR           where the contents of dist/ are, e.g. /srv/authors
+  --root DIR           the document root: the contents of dist/ are at ROOT + BASE, e.g. /srv/authors
+  --base PATH          the path the app is at (default /); build it with npm run build -- --base PATH
   --listen WHAT        port or address:port (default 80; put TLS in front, or add it: README)
   --server-name NAME   server_name (default _ , any name)
-  --config-file FILE   the config.json to serve (default ROOT/config.json)
+  --config-file FILE   the config.json to serve (default ROOT + BASE + config.json)
   --app-api-url URL    the apiUrl config.json gives the app, when it is another origin than this
                        server (connect-src then allows it); default "" (this server's /api/)
   --brotli / --no-brotli  compress with brotli too (default: when this machine has Debian's
@@ -24,6 +25,7 @@ try {
     options: {
       api: { type: 'string' },
       root: { type: 'string' },
+      base: { type: 'string' },
       listen: { type: 'string' },
       'server-name': { type: 'string' },
       'config-file': { type: 'string' },
@@ -42,6 +44,7 @@ try {
     renderSite({
       api: values.api,
       root: values.root,
+      base: values.base,
       listen: values.listen ?? '80',
       serverName: values['server-name'],
       configFile: values['config-file'],

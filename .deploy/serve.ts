@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startMockApiServer, type MockApiServer } from '../src/demo-api/http-server'
-import { parseApiOrigin } from './nginx/render'
+import { parseApiOrigin, parseBase } from './nginx/render'
 import { builtRuntimeConfig, startLocalNginx } from './nginx/start'
 
 const USAGE = `Usage: npm run serve -- [options]
@@ -15,6 +15,7 @@ Options:
   --api URL     the API origin to proxy /api/ to, e.g. http://127.0.0.1:8000 (a Django REST
                 framework service). Without it, the demo API is started over HTTP and proxied.
   --demo        hand the app the in-browser demo API (config.json "apiUrl": null) instead
+  --base PATH   serve the app under a sub-path, e.g. /authors/ (built with that base)
   --port N      port to listen on (default 8080)
   --host NAME   address to listen on (default 127.0.0.1)
   --no-build    serve dist/ as it is
@@ -33,12 +34,14 @@ try {
       api: { type: 'string' },
       demo: { type: 'boolean' },
       port: { type: 'string' },
+      base: { type: 'string' },
       host: { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }))
   if (values.api !== undefined) parseApiOrigin(values.api)
+  if (values.base !== undefined) parseBase(values.base)
   if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) throw new Error(`--port wants a number, not "${values.port}"`)
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
@@ -49,13 +52,18 @@ if (values.help) {
   process.exit(0)
 }
 
+const base = parseBase(values.base ?? '/')
+
 // Until the servers are up, a stop is an exit (which takes a started nginx along, see start.ts).
 const exitNow = () => process.exit(130)
 process.on('SIGINT', exitNow)
 process.on('SIGTERM', exitNow)
 
 if (!values['no-build']) {
-  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn', '--base', base], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -65,6 +73,7 @@ const api = values.api ?? mockApi!.url
 
 const nginx = await startLocalNginx({
   root: dist,
+  base,
   api,
   port: Number(values.port ?? 8080),
   host: values.host ?? '127.0.0.1',
@@ -72,7 +81,7 @@ const nginx = await startLocalNginx({
 })
 
 process.stdout.write(
-  `\nNon-active authors behind nginx: ${nginx.origin}/\n` +
+  `\nNon-active authors behind nginx: ${nginx.url}\n` +
     `  /api/ → ${api}${mockApi ? ' (the demo API over HTTP; --api URL for a real one)' : ''}\n` +
     `  app's API: ${values.demo ? 'the in-browser demo (--demo)' : 'this server (/api/)'}\n` +
     `  configuration and logs: ${nginx.prefix}\n` +
@@ -81,7 +90,15 @@ process.stdout.write(
 
 process.off('SIGINT', exitNow)
 process.off('SIGTERM', exitNow)
+let stopping = false
+void nginx.exited.then(() => {
+  if (stopping) return
+  process.stderr.write(`nginx stopped on its own; its log: ${nginx.prefix}/error.log\n`)
+  void mockApi?.close().finally(() => process.exit(1))
+  if (!mockApi) process.exit(1)
+})
 const stop = () => {
+  stopping = true
   void Promise.all([nginx.stop(), mockApi?.close()]).finally(() => process.exit(0))
 }
 process.on('SIGINT', stop)

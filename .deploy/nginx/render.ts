@@ -15,13 +15,15 @@ export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
 export interface SiteOptions {
   /** The API's origin, proxied at /api/: http(s)://host[:port], no path. */
   api: string
-  /** The built app (dist/), an absolute path. */
+  /** The document root, an absolute path: the build's files are at ROOT + base. */
   root: string
+  /** The path the app is served at, '/' or '/some/path/' (the build's Vite `base`). */
+  base?: string
   /** What nginx listens on: a port, or address:port. */
   listen: string
   /** server_name; '_' answers any name. */
   serverName?: string
-  /** Where /config.json is read from; default ROOT/config.json. */
+  /** Where BASE/config.json is read from; default ROOT + BASE + config.json. */
   configFile?: string
   /**
    * The `apiUrl` config.json gives the app: '' (the default, this server's /api/) or null (the
@@ -63,6 +65,15 @@ export function parseApiOrigin(text: string): ApiOrigin {
   return { scheme, hostPort: `${url.hostname}:${port}`, hostname: url.hostname.replace(/^\[|\]$/g, ''), origin: url.origin }
 }
 
+/** '/' or '/a/b/': the app's path, as Vite's `base` and nginx's locations need it. */
+export function parseBase(text: string): string {
+  const base = `/${text.trim().replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
+  if (!/^\/(?:[A-Za-z0-9_-]+\/)*$/.test(base)) {
+    throw new Error(`the base path must be letters, digits, _ and - between slashes, such as /authors/, not "${text}"`)
+  }
+  return base
+}
+
 /** connect-src: this server, plus the API's origin when config.json sends the app to another one. */
 export function connectSources(appApiUrl: string | null | undefined): string {
   if (appApiUrl === null || appApiUrl === undefined || appApiUrl.trim() === '') return "'self'"
@@ -73,7 +84,8 @@ export function connectSources(appApiUrl: string | null | undefined): string {
 
 export function renderSite(options: SiteOptions): string {
   const api = parseApiOrigin(options.api)
-  const root = absolutePath('root', options.root)
+  const root = absolutePath('root', options.root).replace(/(.)\/+$/, '$1')
+  const base = parseBase(options.base ?? '/')
   const tls =
     api.scheme === 'https'
       ? [
@@ -101,7 +113,11 @@ export function renderSite(options: SiteOptions): string {
     LISTEN: safe('listen', options.listen, /^(?:[\w.-]+:|\[[\d:a-fA-F]+\]:)?\d{1,5}$/),
     SERVER_NAME: safe('server name', options.serverName ?? '_', /^[\w.*~-]+(?: [\w.*~-]+)*$/),
     ROOT: root,
-    CONFIG_FILE: absolutePath('config file', options.configFile ?? `${root.replace(/\/+$/, '')}/config.json`),
+    BASE: base,
+    // nginx would answer /base (no slash) with a 404; a person typing it means the app.
+    BASE_REDIRECT:
+      base === '/' ? '' : `    location = ${base.slice(0, -1)} {\n        return 301 ${base}$is_args$args;\n    }\n`,
+    CONFIG_FILE: absolutePath('config file', options.configFile ?? `${root === '/' ? '' : root}${base}config.json`),
     CONNECT_SRC: connectSources(options.appApiUrl),
     BROTLI: brotli,
   })

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { setTimeout as pause } from 'node:timers/promises'
-import { brotliAvailable, renderSite, renderStandalone } from './render'
+import { brotliAvailable, parseBase, renderSite, renderStandalone } from './render'
 
 /** Debian's nginx; NGINX names another binary. */
 export const NGINX = process.env.NGINX || '/usr/sbin/nginx'
@@ -16,6 +16,8 @@ export function builtRuntimeConfig(dist: string): Record<string, unknown> {
 export interface LocalNginxOptions {
   /** The built app (dist/), an absolute path. */
   root: string
+  /** The path the app is served at (default '/'); the build must have been made with that base. */
+  base?: string
   /** The API's origin, proxied at /api/. */
   api: string
   port: number
@@ -29,8 +31,12 @@ export interface LocalNginxOptions {
 
 export interface LocalNginx {
   origin: string
+  /** Where the app is: origin + base. */
+  url: string
   /** The prefix directory: nginx.conf, site.conf, config.json, logs. */
   prefix: string
+  /** Settles when nginx exits, stopped or not. */
+  exited: Promise<void>
   stop: () => Promise<void>
 }
 
@@ -47,10 +53,19 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
   mkdirSync(join(prefix, 'temp'))
   const configFile = join(prefix, 'config.json')
   writeFileSync(configFile, `${JSON.stringify(options.runtimeConfig, null, 2)}\n`)
+  // A sub-path: the document root is a directory of the prefix in which BASE leads to the build.
+  const base = parseBase(options.base ?? '/')
+  let root = options.root
+  if (base !== '/') {
+    root = join(prefix, 'www')
+    const link = join(root, base)
+    mkdirSync(dirname(link), { recursive: true })
+    symlinkSync(options.root, link.replace(/\/$/, ''))
+  }
   const listen = host.includes(':') ? `[${host}]:${options.port}` : `${host}:${options.port}`
   writeFileSync(
     join(prefix, 'site.conf'),
-    renderSite({ api: options.api, root: options.root, listen, configFile, appApiUrl: options.runtimeConfig.apiUrl, brotli }),
+    renderSite({ api: options.api, root, base, listen, configFile, appApiUrl: options.runtimeConfig.apiUrl, brotli }),
   )
   writeFileSync(join(prefix, 'nginx.conf'), renderStandalone(prefix, brotli))
 
@@ -81,8 +96,8 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
   for (let attempt = 0; attempt < 300 && !exited; attempt += 1) {
     try {
       // Our own config.json, not some other server's that already held the port.
-      const response = await fetch(`${origin}/config.json`)
-      if (response.ok && (await response.text()) === readFileSync(configFile, 'utf8')) return { origin, prefix, stop }
+      const response = await fetch(`${origin}${base}config.json`)
+      if (response.ok && (await response.text()) === readFileSync(configFile, 'utf8')) return { origin, url: `${origin}${base}`, prefix, exited: exit, stop }
     } catch {
       // not listening yet
     }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +14,8 @@ import { TEST_REQUEST_TIMEOUT_MS } from './app-under-faults'
  * worker, on ports of its own (E2E_NGINX_PORT + 10 × the worker's index).
  */
 
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const DIST = join(ROOT, 'dist')
 export const DJANGO_SEED = 1
 export const DJANGO_SIZE = 1200
 
@@ -26,9 +28,21 @@ export interface NginxWorld {
   django: { stop: () => Promise<void>; start: () => Promise<void> }
   /** A free port of this worker's own, for a test's extra server. */
   sparePort: number
+  /** The Django fixture's origin. */
+  api: string
 }
 
-export const test = base.extend<object, { nginx: NginxWorld }>({
+/** The sub-path the sub-path build is made for. */
+export const SUB_PATH = '/tools/authors/'
+
+export interface SubPathSites {
+  /** config.json `"apiUrl": ""`: the Django fixture through the server's /api/. */
+  site: LocalNginx
+  /** config.json `"apiUrl": null`: the in-browser demo, its service worker under the sub-path. */
+  demoSite: LocalNginx
+}
+
+export const test = base.extend<object, { nginx: NginxWorld; subPath: SubPathSites }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
@@ -63,11 +77,40 @@ export const test = base.extend<object, { nginx: NginxWorld }>({
           },
         },
         sparePort: port + 3,
+        api,
       })
       await Promise.all([site.stop(), demoSite.stop(), django?.stop()])
       rmSync(workDir, { recursive: true, force: true })
     },
     { scope: 'worker', timeout: 120_000 },
+  ],
+  // A build of its own, made with Vite's `base`, behind nginx rendered with the same base.
+  subPath: [
+    async ({ nginx }, use) => {
+      const outDir = mkdtempSync(join(tmpdir(), 'authors-sub-path-'))
+      // nginx's workers (nobody, when the tests run as root) read the build through this directory.
+      chmodSync(outDir, 0o755)
+      const vite = join(ROOT, 'node_modules', '.bin', 'vite')
+      const args = ['build', '--logLevel', 'warn', '--base', SUB_PATH, '--outDir', outDir, '--emptyOutDir']
+      const build = spawnSync(vite, args, { cwd: ROOT, stdio: 'inherit' })
+      if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
+      const config = builtRuntimeConfig(outDir)
+      const [site, demoSite] = await Promise.all(
+        [0, 1].map((index) =>
+          startLocalNginx({
+            root: outDir,
+            base: SUB_PATH,
+            api: nginx.api,
+            port: nginx.sparePort + 1 + index,
+            runtimeConfig: { ...config, apiUrl: index === 0 ? '' : null },
+          }),
+        ),
+      )
+      await use({ site: site!, demoSite: demoSite! })
+      await Promise.all([site!.stop(), demoSite!.stop()])
+      rmSync(outDir, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 300_000 },
   ],
 })
 

@@ -31,6 +31,8 @@ function recordTraffic(page: Page) {
 }
 
 test('an editor pages, searches, follows a deep link and goes Back, all on the nginx origin', async ({ page, nginx }) => {
+  // One long journey (eleven page loads and moves) on a shared, busy machine.
+  test.slow()
   const origin = nginx.site.origin
   const { problems } = watchConsole(page)
   const { violations } = await watchSecurityPolicy(page)
@@ -88,6 +90,8 @@ test('an editor pages, searches, follows a deep link and goes Back, all on the n
 })
 
 test('the API goes down behind nginx: a clear message, the place kept, and Retry once it is back', async ({ page, nginx }) => {
+  // The app's two retries with backoff, then a restart of Django: more than a page load's time.
+  test.slow()
   const origin = nginx.site.origin
   const { violations } = await watchSecurityPolicy(page)
   const traffic = recordTraffic(page)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { connectSources, parseApiOrigin, renderSite, renderStandalone } from '../../.deploy/nginx/render'
+import { connectSources, parseApiOrigin, parseBase, renderSite, renderStandalone } from '../../.deploy/nginx/render'
 
 // The renderer of .deploy/nginx: it only fills in names, so what it must get right is refusing
 // what nginx would misread and deriving connect-src from the app's configured API.
@@ -41,6 +41,32 @@ describe('connect-src', () => {
 
   it("adds the origin alone of a cross-origin API, never its path", () => {
     expect(connectSources('https://api.example.org/directory/')).toBe("'self' https://api.example.org")
+  })
+})
+
+describe('the base path', () => {
+  it('is written with a slash at each end, whatever was typed', () => {
+    expect(parseBase('/')).toBe('/')
+    expect(parseBase('')).toBe('/')
+    expect(parseBase('authors')).toBe('/authors/')
+    expect(parseBase('/tools/authors')).toBe('/tools/authors/')
+    expect(parseBase('//tools/authors//')).toBe('/tools/authors/')
+  })
+
+  it.each(['/a b/', '/a;b/', '/a/../b/', '/a.b/', '/a//b/', '/~x/'])('refuses %s', (text) => {
+    expect(() => parseBase(text)).toThrow(/base path/)
+  })
+
+  it("puts the app's locations, its config.json and the bare path's redirect under it; /api/ stays", () => {
+    const site = renderSite({ ...base, root: '/srv/www', base: '/tools/authors' })
+    expect(site).toContain('~^/tools/authors/assets/ "public, max-age=31536000, immutable";')
+    expect(site).toContain('location ^~ /tools/authors/assets/ {')
+    expect(site).toContain('location = /tools/authors/config.json {')
+    expect(site).toContain('alias /srv/www/tools/authors/config.json;')
+    expect(site).toMatch(/location \/tools\/authors\/ \{\s+try_files \$uri \/tools\/authors\/index.html;/)
+    expect(site).toMatch(/location = \/tools\/authors \{\s+return 301 \/tools\/authors\/\$is_args\$args;/)
+    expect(site).toContain('location ^~ /api/ {')
+    expect(renderSite(base)).not.toContain('return 301')
   })
 })
 
