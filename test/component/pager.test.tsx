@@ -1,0 +1,112 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { Pager, type PagerProps } from '../../src/authors/pager/pager'
+import { LanguageProvider } from '../../src/i18n/language-provider'
+
+/** The pager on its own, on page `page` of a list of `count` authors at 50 a page. */
+function renderPager(overrides: Partial<PagerProps> = {}) {
+  const props: PagerProps = {
+    page: 6,
+    pageCount: 20,
+    shown: { offset: 250, rows: 50, count: 960 },
+    limit: 50,
+    canFirst: true,
+    canPrevious: true,
+    canNext: true,
+    canLast: true,
+    onFirst: vi.fn(),
+    onPrevious: vi.fn(),
+    onNext: vi.fn(),
+    onLast: vi.fn(),
+    onPage: vi.fn(),
+    pageHref: (page) => `/?offset=${(page - 1) * 50}`,
+    onLimit: vi.fn(),
+    ...overrides,
+  }
+  render(<Pager {...props} />)
+  return { props, user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'Pagination' }) }
+}
+
+const pageLinks = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((link) => link.textContent)
+
+describe('the pager', () => {
+  it('offers numbered page links with elision around the current page, which is marked', () => {
+    const { nav } = renderPager()
+    expect(pageLinks(nav)).toEqual(['1', '4', '5', '6', '7', '8', '20'])
+    expect(within(nav).getAllByText('…')).toHaveLength(2)
+    const current = within(nav).getByRole('link', { name: 'Page 6' })
+    expect(current).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([current])
+    expect(within(nav).getByRole('link', { name: 'Page 20' })).toHaveAttribute('href', '/?offset=950')
+    expect(within(nav).getByText('251–300 of 960')).toBeVisible()
+  })
+
+  it('follows a page link in place, but leaves a modified click (new tab) to the browser', async () => {
+    const { nav, props, user } = renderPager()
+    await user.click(within(nav).getByRole('link', { name: 'Page 8' }))
+    expect(props.onPage).toHaveBeenCalledWith(8)
+
+    // Seen after the app's handler: whether it left the click to the browser (jsdom cannot open tabs).
+    let leftToBrowser: boolean | undefined
+    const observe = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented
+      event.preventDefault()
+    }
+    document.addEventListener('click', observe)
+    fireEvent.click(within(nav).getByRole('link', { name: 'Page 4' }), { ctrlKey: true })
+    document.removeEventListener('click', observe)
+    expect(leftToBrowser).toBe(true)
+    expect(props.onPage).toHaveBeenCalledTimes(1)
+
+    await user.click(within(nav).getByRole('link', { name: 'Page 6' }))
+    expect(props.onPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('says the total is not known yet before the first answer, never "of 0"', () => {
+    const { nav } = renderPager({ page: 1112, pageCount: undefined, shown: undefined, canNext: false, canLast: false })
+    expect(nav).toHaveTextContent('Total not known yet')
+    expect(nav).not.toHaveTextContent(/of 0|of\s*$/)
+    expect(within(nav).queryAllByRole('link')).toEqual([])
+    expect(within(nav).getByRole('spinbutton', { name: 'Page' })).toHaveValue(1112)
+    expect(within(nav).getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it('past the end, says so instead of "Page 101 of 20" and offers the pages that exist', () => {
+    const { nav } = renderPager({ page: 101, shown: { offset: 5000, rows: 0, count: 960 } })
+    expect(nav).toHaveTextContent('Past the end of the list (960 authors)')
+    expect(nav).toHaveTextContent('past the last page, 20')
+    expect(nav).not.toHaveTextContent(/of 20|0 of 960/)
+    expect(pageLinks(nav)).toEqual(['1', '18', '19', '20'])
+    expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull()
+  })
+
+  it('names its buttons for what they do, in Russian too', () => {
+    render(
+      <LanguageProvider lang="ru">
+        <Pager
+          page={2}
+          pageCount={2000}
+          shown={{ offset: 50, rows: 50, count: 100_000 }}
+          limit={50}
+          canFirst
+          canPrevious
+          canNext
+          canLast
+          onFirst={vi.fn()}
+          onPrevious={vi.fn()}
+          onNext={vi.fn()}
+          onLast={vi.fn()}
+          onPage={vi.fn()}
+          pageHref={() => '/'}
+          onLimit={vi.fn()}
+        />
+      </LanguageProvider>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Страницы' })
+    expect(within(nav).getByRole('button', { name: 'Следующая страница' })).toBeVisible()
+    expect(within(nav).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: /^Страница 2\s000$/ })).not.toHaveAttribute('aria-current')
+    expect(nav).toHaveTextContent(/51–100 из 100\s000/)
+  })
+})
