@@ -1,57 +1,47 @@
+import { useFormat, useMessages } from '../i18n/language-provider'
+import { en, ru } from './marks/messages'
+import { describeRun, glyphsFor, splitMarks } from './marks/whitespace'
+
 /**
  * Shows an API string exactly as received, as text. Whitespace that HTML would hide (leading,
  * trailing, doubled, tabs, non-breaking spaces) stays in the text and is marked so an editor can
- * see it; the cell's text content is still the string itself.
+ * see it: shaded, outlined, with a glyph drawn over it (· space, → tab, ° no-break space). The
+ * outline and glyph keep it visible without colour and in forced colours; the glyph is CSS
+ * content with empty alternative text, so the cell's text content and accessible name are still
+ * the string itself. What the marks mean is in the legend (MarksLegend), which cells with marks
+ * point to with aria-describedby; the title is a mouse user's shortcut only.
  */
-const HIDDEN_WHITESPACE = /^\s+|\s+$|\s{2,}|[^\S ]/g
-
 export function AuthorText({ value }: { value: string | null }) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
   if (value === null) {
     return (
-      <span className="value-null" title="No value (null)">
-        null
+      <span className="value-null" title={m.nullTitle}>
+        {m.null}
       </span>
     )
   }
   if (value === '') {
     return (
-      <span className="value-empty" title="Empty text">
-        empty
+      <span className="value-empty" title={m.emptyTitle}>
+        {m.empty}
       </span>
     )
   }
-  const parts: Array<{ text: string; whitespace: boolean }> = []
-  let last = 0
-  for (const match of value.matchAll(HIDDEN_WHITESPACE)) {
-    if (match.index > last) parts.push({ text: value.slice(last, match.index), whitespace: false })
-    parts.push({ text: match[0], whitespace: true })
-    last = match.index + match[0].length
-  }
-  if (parts.length === 0) return <>{value}</>
-  if (last < value.length) parts.push({ text: value.slice(last), whitespace: false })
+  const parts = splitMarks(value)
+  if (parts.length === 1 && !parts[0]!.whitespace) return <>{value}</>
   return (
     <>
-      {parts.map((part, index) =>
-        part.whitespace ? (
-          <span key={index} className="value-whitespace" title={describeWhitespace(part.text)}>
+      {parts.map((part, index) => {
+        if (!part.whitespace) return part.text
+        const run = describeRun(part.text)
+        const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [m.kinds[kind]]))
+        return (
+          <span key={index} className="value-whitespace" data-glyphs={glyphsFor(part.text)} title={m.run(run.count, names, f)}>
             {part.text}
           </span>
-        ) : (
-          part.text
-        ),
-      )}
+        )
+      })}
     </>
   )
-}
-
-function describeWhitespace(text: string): string {
-  const names = new Set<string>()
-  for (const char of text) {
-    if (char === ' ') names.add('space')
-    else if (char === '\u00a0') names.add('non-breaking space')
-    else if (char === '\t') names.add('tab')
-    else names.add(`U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`)
-  }
-  const count = [...text].length
-  return `${count} whitespace character${count === 1 ? '' : 's'} (${[...names].join(', ')})`
 }
