@@ -1,7 +1,24 @@
 import type { ReactNode } from 'react'
+import type { ApiError } from '../api/api-error'
 import { describeError } from './error-message'
+import { retryDeadline, WaitThenRetry } from './rate-limit/wait-then-retry'
 
-export function ErrorPanel({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+export function ErrorPanel({
+  error,
+  retrying,
+  onRetry,
+  failedAt,
+}: {
+  error: unknown
+  retrying: boolean
+  onRetry: () => void
+  /** When the error arrived (epoch ms): a wait the server asked for counts down from here. */
+  failedAt?: number
+}) {
+  const deadline = failedAt === undefined ? undefined : retryDeadline(error, failedAt)
+  if (deadline !== undefined) {
+    return <WaitThenRetry key={deadline} error={error as ApiError} deadline={deadline} retrying={retrying} onRetry={onRetry} />
+  }
   const { title, body } = describeError(error)
   return (
     <div className="panel panel-error" role="alert">

@@ -1,0 +1,61 @@
+import { useEffect, useEffectEvent } from 'react'
+import { isApiError, type ApiError } from '../../api/api-error'
+import { useFormat, useMessages } from '../../i18n/language-provider'
+import { describeError } from '../error-message'
+import { en, ru } from './messages'
+import { useSecondsLeft } from './use-seconds-left'
+
+/**
+ * When the app may ask again after an error that named a wait (a 429's Retry-After), as epoch ms;
+ * undefined for any other error. `failedAt` is when the error arrived (the query's errorUpdatedAt).
+ */
+export function retryDeadline(error: unknown, failedAt: number): number | undefined {
+  if (!isApiError(error) || error.retryAfterSeconds === undefined || error.retryAfterSeconds <= 0) return undefined
+  return failedAt + error.retryAfterSeconds * 1000
+}
+
+/** The same error, saying how long is left to wait instead of how long the server first said. */
+function withSecondsLeft(error: ApiError, seconds: number): ApiError {
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as ApiError, error, { retryAfterSeconds: seconds })
+}
+
+/**
+ * An error that asked the person to wait: the wait counts down, Retry says it is waiting, and the
+ * app retries by itself when the time is up. Mount it keyed by the deadline. The ticking words
+ * are not a live region of their own (aria-live="off" inside the alert), so a screen reader
+ * hears the error once rather than every second.
+ */
+export function WaitThenRetry({
+  error,
+  deadline,
+  retrying,
+  onRetry,
+}: {
+  error: ApiError
+  deadline: number
+  retrying: boolean
+  onRetry: () => void
+}) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  const left = useSecondsLeft(deadline)
+  const retryWhenDue = useEffectEvent(() => {
+    if (!retrying) onRetry()
+  })
+  const due = left === 0
+  useEffect(() => {
+    if (due) retryWhenDue()
+  }, [due])
+  const { title, body } = describeError(withSecondsLeft(error, left))
+  return (
+    <div className="panel panel-error" role="alert">
+      <h2>{title}</h2>
+      <p>
+        <span aria-live="off">{body}</span> {m.willRetry}
+      </p>
+      <button type="button" aria-disabled={true}>
+        {retrying || due ? m.retrying : m.retryIn(left, f)}
+      </button>
+    </div>
+  )
+}
