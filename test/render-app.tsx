@@ -66,4 +66,4 @@ export const fmt = (value: number) => value.toLocaleString('en')
 export const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
 
 /** Waits for the pager's range text, e.g. "51–100 of 1,200". */
-export const findRange = (text: string) => within(pagination()).findByText(text)
+export const findRange = (text: string | RegExp) => within(pagination()).findByText(text)

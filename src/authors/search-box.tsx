@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import type { HistoryMode } from '../lib/location'
+import type { PendingSearches } from './pending-search'
 
 /** Long enough for one request per pause in typing, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -14,12 +15,18 @@ export function SearchBox({
   value,
   onCommit,
   inputRef,
+  pending,
+  describedBy,
 }: {
   label: string
   /** The committed text, from the URL. */
   value: string
   onCommit: (text: string, mode: HistoryMode) => void
   inputRef?: Ref<HTMLInputElement>
+  /** Where a commit waiting for the pause is registered, so a pager click can send it first. */
+  pending?: PendingSearches
+  /** The id of a note that explains how the search matches. */
+  describedBy?: string
 }) {
   const [draft, setDraft] = useState(value)
   const [committedValue, setCommittedValue] = useState(value)
@@ -31,12 +38,19 @@ export function SearchBox({
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const typingSinceFocus = useRef(false)
-  useEffect(() => () => clearTimeout(timer.current), [])
   const id = useId()
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      pending?.clear(id)
+    },
+    [pending, id],
+  )
 
   const commit = (text: string, mode: HistoryMode) => {
     clearTimeout(timer.current)
     timer.current = undefined
+    pending?.clear(id)
     onCommit(text, mode)
   }
   const commitTyping = (text: string) => {
@@ -61,6 +75,7 @@ export function SearchBox({
             type="search"
             value={draft}
             autoComplete="off"
+            aria-describedby={describedBy}
             spellCheck={false}
             onFocus={() => {
               typingSinceFocus.current = false
@@ -70,6 +85,7 @@ export function SearchBox({
               setDraft(text)
               clearTimeout(timer.current)
               timer.current = setTimeout(() => commitTyping(text), SEARCH_DEBOUNCE_MS)
+              pending?.set(id, () => commitTyping(text))
             }}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && draft !== '') {

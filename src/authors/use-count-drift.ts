@@ -1,25 +1,30 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ApiSettings } from '../api/authors-api'
-import { authorsPageQuery } from './authors-query'
-import type { ListPlace } from './list-place'
+import { useCallback, useState } from 'react'
+
+/** The search a count belongs to: paging and page size do not start a new one. */
+export function searchKey(place: { lastName: string; firstName: string }): string {
+  return JSON.stringify([place.lastName, place.firstName])
+}
 
 /**
- * How much the total changed between this page and the neighbouring pages already loaded for
- * the same search. Offsets are positional: when records are added or removed while someone
- * pages, rows shift across page boundaries (DRF LimitOffsetPagination, wire doc §7), and `count`
- * is the only sign of it. The neighbours are read from the cache only, never fetched here.
+ * How much the total has changed since the person started paging this search: the first count
+ * seen for it is the baseline, and every later count is compared with that, so three pages that
+ * each saw a few more authors report the whole change (1,200 → 1,215 is "15 added"), not the
+ * last step. Offsets are positional: when records are added or removed while someone pages, rows
+ * shift across page boundaries (DRF LimitOffsetPagination, wire doc §7), and `count` is the only
+ * sign of it. `reset` starts the search afresh (after "Reload the list").
  */
-export function useCountDrift(settings: ApiSettings, place: ListPlace, count: number | undefined): number {
-  const neighbour = (offset: number) => ({
-    ...authorsPageQuery(settings, { ...place, offset: Math.max(0, offset) }),
-    enabled: false,
-  })
-  const previous = useQuery(neighbour(place.offset - place.limit))
-  const next = useQuery(neighbour(place.offset + place.limit))
-  if (count === undefined) return 0
-  const before = place.offset > 0 ? previous.data?.count : undefined
-  const after = next.data?.count
-  if (before !== undefined && before !== count) return count - before
-  if (after !== undefined && after !== count) return after - count
-  return 0
+export function useCountDrift(key: string, count: number | undefined): { drift: number; reset: () => void } {
+  const [baselines, setBaselines] = useState<ReadonlyMap<string, number>>(() => new Map())
+  const baseline = baselines.get(key)
+  if (count !== undefined && baseline === undefined) setBaselines(new Map(baselines).set(key, count))
+  const reset = useCallback(
+    () =>
+      setBaselines((current) => {
+        const next = new Map(current)
+        next.delete(key)
+        return next
+      }),
+    [key],
+  )
+  return { drift: count === undefined || baseline === undefined ? 0 : count - baseline, reset }
 }
