@@ -3,12 +3,15 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  // Docs, controls, actions, viewport and interactions are built into Storybook 10.
-  addons: ['msw-storybook-addon'],
+  // Controls, actions, viewport and interactions are built into Storybook 10; Docs pages
+  // (autodocs: the parts' props and their stories on one page) are the docs addon.
+  addons: ['@storybook/addon-docs', 'msw-storybook-addon'],
   // public/ holds mockServiceWorker.js, which the addon registers.
   staticDirs: ['../public'],
   // Without the network, the telemetry attempt adds seconds to every build.
   core: { disableTelemetry: true },
+  // Designers open this to see the app, not to learn Storybook: no onboarding checklist.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
 }
 
 export default config

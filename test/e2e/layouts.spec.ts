@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The list at every size an editor uses it: desktop widths get the table, narrow ones (and
+ * 200–400 % zoom, which narrows the viewport in CSS pixels) get cards; nothing scrolls sideways,
+ * the pager takes a small share of the screen, and axe stays clean in each layout.
+ *
+ * Zoom is emulated as the browser does it: the viewport in CSS pixels divided by the zoom
+ * factor, with deviceScaleFactor multiplied by it (400 % of a 1280×1024 window is 320×256 CSS px
+ * at 4 device pixels each).
+ */
+interface Layout {
+  name: string
+  width: number
+  height: number
+  deviceScaleFactor?: number
+  cards: boolean
+}
+
+const LAYOUTS: Layout[] = [
+  { name: '1440 px', width: 1440, height: 900, cards: false },
+  { name: '1024 px', width: 1024, height: 768, cards: false },
+  { name: '768 px', width: 768, height: 1024, cards: true },
+  { name: '390 px', width: 390, height: 844, cards: true },
+  { name: '320 px', width: 320, height: 640, cards: true },
+  { name: 'phone held sideways', width: 844, height: 390, cards: true },
+  { name: '200 % zoom of 1440×900', width: 720, height: 450, deviceScaleFactor: 2, cards: true },
+  { name: '400 % zoom of 1280×1024', width: 320, height: 256, deviceScaleFactor: 4, cards: true },
+]
+
+const list = (page: Page, cards: boolean) => page.getByRole(cards ? 'list' : 'table', { name: 'Non-active authors', exact: true })
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+
+for (const layout of LAYOUTS) {
+  test.describe(layout.name, () => {
+    test.use({ viewport: { width: layout.width, height: layout.height }, deviceScaleFactor: layout.deviceScaleFactor ?? 1 })
+
+    test(`shows the ${layout.cards ? 'cards' : 'table'} without sideways scrolling, a pager that stays small, and no axe violations`, async ({ page }) => {
+      await page.goto('/?limit=200')
+      await expect(page.getByRole('status')).toHaveText(/^Showing 1–200 of /)
+      await expect(list(page, layout.cards)).toBeVisible()
+      await expect(list(page, !layout.cards)).toHaveCount(0)
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0)
+
+      // Pinned only where the viewport is tall enough, and then a small share of it.
+      const share = await pager(page).evaluate((nav) => ({
+        pinned: getComputedStyle(nav).position === 'sticky',
+        fraction: nav.getBoundingClientRect().height / window.innerHeight,
+      }))
+      if (layout.height < 576) expect(share.pinned, 'pager pinned on a short viewport').toBe(false)
+      if (share.pinned) expect(share.fraction, 'pinned pager share of the viewport').toBeLessThanOrEqual(0.15)
+
+      // No control wraps inside itself ("«" above "First").
+      const wrapped = await pager(page).evaluate((nav) =>
+        [...nav.querySelectorAll('button, a, label, p')]
+          .filter((element) => element.getClientRects().length > 0)
+          .filter((element) => {
+            const range = document.createRange()
+            range.selectNodeContents(element)
+            const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+            return tops.size > 1
+          })
+          .map((element) => element.textContent),
+      )
+      expect(wrapped).toEqual([])
+
+      if (layout.width <= 640) {
+        // One compact row of moves and the page jump.
+        const tops = await pager(page)
+          .locator('.pager-moves button, .pager-jump input, .pager-jump button')
+          .evaluateAll((controls) => controls.map((control) => Math.round(control.getBoundingClientRect().top)))
+        expect(new Set(tops).size).toBe(1)
+      }
+
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    })
+  })
+}
+
+test.describe('cards', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('label all five fields, keep marks, and give each card its place in the whole list', async ({ page }) => {
+    await page.goto('/?offset=50&limit=25')
+    const cards = list(page, true)
+    await expect(page.getByRole('status')).toHaveText(/^Showing 51–75 of 1,200/)
+    const items = cards.getByRole('listitem')
+    await expect(items).toHaveCount(25)
+    await expect(items.first()).toHaveAttribute('aria-posinset', '51')
+    await expect(items.first()).toHaveAttribute('aria-setsize', '1200')
+    await expect(items.last()).toHaveAttribute('aria-posinset', '75')
+    await expect(items.first().locator('dt')).toHaveText(['Public name', 'Last name', 'First name', 'Patronymic', 'UID'])
+    await expect(items.first().locator('dd')).toHaveCount(5)
+    // Every mark of the page is shown in a card, as in the table.
+    await expect(cards.locator('.value-null, .value-empty, .value-whitespace').first()).toBeVisible()
+  })
+})
+
+test.describe('the "/" hint', () => {
+  test('shows with a mouse on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await expect(page.getByText('to search by last name')).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 800 })
+    await expect(page.getByText('to search by last name')).toBeHidden()
+  })
+
+  test('hides on a touch screen, however wide', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('searchbox', { name: 'Last name' })).toBeVisible()
+    expect(await page.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches)).toBe(false)
+    await expect(page.getByText('to search by last name')).toBeHidden()
+    await context.close()
+  })
+})
