@@ -1,20 +1,25 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ApiSettings } from '../api/authors-api'
 import type { PageRef } from '../api/page-link'
 import type { HistoryMode } from '../lib/location'
+import { scrollToTopOf, useScrollMemory } from '../lib/scroll-memory'
+import { useMediaQuery } from '../lib/use-media-query'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from './authors-query'
 import { AuthorsTableView, useAuthorsTable } from './authors-table'
+import { AuthorsCards, CARD_LAYOUT_QUERY } from './cards/authors-cards'
 import { formatRange } from './format'
 import { ExportToolbar } from './export/export-toolbar'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
 import { announcementText, authorsCountText, describeSearch, driftText, LIST_CAPTION } from './list-texts'
 import { chooseAnnouncement, chooseListView, choosePagerMoves, isSearched, type ListView } from './list-view'
-import { Pager } from './pager'
-import { serializeListPlace } from './list-place'
+import { parseListPlace, serializeListPlace, type ListPlace } from './list-place'
+import { ORDER_NOTE_ID, OrderNote } from './order-note/order-note'
+import { Pager } from './pager/pager'
+import { PendingSearches } from './pending-search'
 import { SearchBox } from './search-box'
 import { LazySearchSuggestions } from './suggest/lazy-suggestions'
-import { useCountDrift } from './use-count-drift'
+import { searchKey, useCountDrift } from './use-count-drift'
 import { useFocusAfterRecovery } from './use-focus-after-recovery'
 import { useListPlace } from './use-list-place'
 import { useSlashToSearch } from './use-slash-to-search'
@@ -38,7 +43,8 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
     if (next) void queryClient.prefetchQuery(authorsPageQuery(settings, { ...place, ...next }))
   }, [queryClient, settings, place, next])
 
-  const drift = driftText(useCountDrift(settings, place, data && !isPlaceholderData ? data.count : undefined), locale)
+  const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)
+  const drift = driftText(countDrift.drift, locale)
   const searched = describeSearch(place, withFirstName)
   const announcement = announcementText(chooseAnnouncement(view, query.isFetching), searched, drift, locale)
 
@@ -47,30 +53,65 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   useSlashToSearch(lastNameInput)
   const resultsRegion = useRef<HTMLDivElement>(null)
   useFocusAfterRecovery(query.isError, resultsRegion)
+  // Back/Forward (and a reload) return to the entry's scroll position once its answer is shown.
+  useScrollMemory(query.isError || (data !== undefined && !isPlaceholderData))
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY)
+  const [pending] = useState(() => new PendingSearches())
 
-  const go = (to: PageRef | null) => () => {
-    if (to) navigate(to)
+  /**
+   * A page change the person makes. A search still waiting for its pause is committed first, and
+   * the move is made on top of it (from its first page); then the new page is shown from its
+   * first row: the list's top goes to the top of the viewport. Focus stays on the control used.
+   */
+  const move = (to: (current: ListPlace, afterSearch: boolean) => Partial<ListPlace> | null) => () => {
+    const before = window.location.search
+    pending.flush()
+    const afterSearch = window.location.search !== before
+    const target = to(parseListPlace(window.location.search), afterSearch)
+    if (!target) return
+    // Navigate first: the entry being left records its scroll position for Back.
+    navigate(target)
+    scrollToTopOf(resultsRegion.current?.querySelector('.authors-table, .author-cards'))
   }
+  // Once a waiting search has been committed, the moves are made on the new search's first page;
+  // Last needs its count, which is not known yet, so it stops at the search.
+  const go = (to: PageRef | null, afterSearch: (current: ListPlace) => Partial<ListPlace> | null) =>
+    move((current, searched) => (searched ? afterSearch(current) : to))
+  const pageHref = (number: number) => serializeListPlace({ ...place, offset: (number - 1) * place.limit }, window.location.search) || '?'
   const clearSearch = () => {
     navigate({ lastName: '', firstName: '', offset: 0 })
     lastNameInput.current?.focus()
   }
-  const commitSearch = (field: 'lastName' | 'firstName') => (text: string, mode: HistoryMode) =>
-    navigate({ [field]: text, offset: 0 }, mode)
+  // Text that comes back to the search already in the URL (a letter typed and deleted) changes
+  // nothing: it must not reset the offset under a page change made meanwhile.
+  const commitSearch = (field: 'lastName' | 'firstName') => (text: string, mode: HistoryMode) => {
+    if (parseListPlace(window.location.search)[field] !== text) navigate({ [field]: text, offset: 0 }, mode)
+  }
 
   const content = (current: ListView) => {
     switch (current.kind) {
       case 'error':
-        return <ErrorPanel error={current.error} retrying={current.retrying} onRetry={() => void query.refetch()} />
+        return (
+          <ErrorPanel
+            error={current.error}
+            retrying={current.retrying}
+            onRetry={() => void query.refetch()}
+            failedAt={query.errorUpdatedAt}
+          />
+        )
       case 'loading':
-        return <AuthorsTableView table={table} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
+        return cards ? (
+          <AuthorsCards authors={[]} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
+        ) : (
+          <AuthorsTableView table={table} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
+        )
       case 'past-end':
         return (
           <PastEndPanel
             page={current.page}
             countText={authorsCountText(current.count, locale)}
             lastRangeText={formatRange(current.lastOffset, current.count - current.lastOffset, current.count, locale)}
-            onLastPage={() => navigate({ offset: current.lastOffset })}
+            onLastPage={move(() => ({ offset: current.lastOffset }))}
           />
         )
       case 'empty':
@@ -101,7 +142,15 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           </p>
         )
       case 'rows':
-        return (
+        return cards ? (
+          <AuthorsCards
+            authors={current.data.results}
+            caption={LIST_CAPTION}
+            offset={current.data.offset}
+            count={current.data.count}
+            busy={current.busy}
+          />
+        ) : (
           <AuthorsTableView
             table={table}
             caption={LIST_CAPTION}
@@ -116,11 +165,27 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   return (
     <main className="authors-page">
       <form className="search" role="search" aria-label="Search authors" onSubmit={(event) => event.preventDefault()}>
-        <SearchBox label="Last name" value={place.lastName} onCommit={commitSearch('lastName')} inputRef={lastNameInput} />
-        {withFirstName && <SearchBox label="First name" value={place.firstName} onCommit={commitSearch('firstName')} />}
+        <SearchBox
+          label="Last name"
+          value={place.lastName}
+          onCommit={commitSearch('lastName')}
+          inputRef={lastNameInput}
+          pending={pending}
+          describedBy={ORDER_NOTE_ID}
+        />
+        {withFirstName && (
+          <SearchBox
+            label="First name"
+            value={place.firstName}
+            onCommit={commitSearch('firstName')}
+            pending={pending}
+            describedBy={ORDER_NOTE_ID}
+          />
+        )}
         <p className="search-hint">
           Press <kbd>/</kbd> to search by last name
         </p>
+        <OrderNote />
       </form>
 
       <ExportToolbar
@@ -136,7 +201,13 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         {drift && view.kind !== 'error' && (
           <div className="notice">
             <p>{drift}</p>
-            <button type="button" onClick={() => void queryClient.resetQueries({ queryKey: AUTHORS_QUERY_ROOT })}>
+            <button
+              type="button"
+              onClick={() => {
+                countDrift.reset()
+                void queryClient.resetQueries({ queryKey: AUTHORS_QUERY_ROOT })
+              }}
+            >
               Reload the list
             </button>
           </div>
@@ -146,21 +217,21 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
 
       {view.kind !== 'error' && (
         <Pager
-          rangeText={data ? formatRange(data.offset, data.results.length, data.count, locale) : undefined}
           page={page}
-          pageCount={moves.pageCount ?? 1}
+          pageCount={moves.pageCount}
+          shown={data && { offset: data.offset, rows: data.results.length, count: data.count }}
           limit={place.limit}
           canFirst={moves.first !== null}
           canPrevious={moves.previous !== null}
           canNext={moves.next !== null}
           canLast={moves.last !== null}
-          onFirst={go(moves.first)}
-          onPrevious={go(moves.previous)}
-          onNext={go(moves.next)}
-          onLast={go(moves.last)}
-          onPage={(number) => navigate({ offset: (number - 1) * place.limit })}
-          onLimit={(limit) => navigate({ limit, offset: Math.floor(place.offset / limit) * limit })}
-          locale={locale}
+          onFirst={go(moves.first, () => null)}
+          onPrevious={go(moves.previous, () => null)}
+          onNext={go(moves.next, (current) => ({ offset: current.offset + current.limit }))}
+          onLast={go(moves.last, () => null)}
+          onPage={(number) => move((current) => ({ offset: (number - 1) * current.limit }))()}
+          pageHref={pageHref}
+          onLimit={(limit) => move((current) => ({ limit, offset: Math.floor(current.offset / limit) * limit }))()}
         />
       )}
 

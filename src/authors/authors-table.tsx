@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import type { Author } from '../api/contract'
 import { AuthorText } from './author-text'
-import { useHeldColumnWidths } from './held-column-widths'
+import { MarksLegend, marksDescribedBy } from './marks/marks-legend'
 import { WindowedRows } from './windowed-rows'
 
 // Paging is the server's: the table model only lays out columns and cells for one page.
@@ -48,14 +48,13 @@ export function AuthorsTableView({
   const rows = table.getRowModel().rows
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${rows[0]?.id}`
-  const tableRef = useHeldColumnWidths(windowed ? pageKey : undefined)
   // Keyed by uid: records with identical names are normal, and only the uid tells them apart.
   const renderRow = (index: number) => {
     const row = rows[index]!
     return (
       <tr key={row.id} aria-rowindex={count === undefined ? undefined : offset + index + 2} className={index % 2 ? 'row-alt' : undefined}>
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} className={`col-${cell.column.id}`}>
+          <td key={cell.id} className={`col-${cell.column.id}`} aria-describedby={marksDescribedBy(cell.getValue() as string | null)}>
             <table.FlexRender cell={cell} />
           </td>
         ))}
@@ -63,23 +62,24 @@ export function AuthorsTableView({
     )
   }
   return (
-    // Focusable so that a keyboard can scroll it when a narrow screen makes the table scroll sideways.
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption} data-updating={busy && !loading}>
+    // The table fits its width (fixed layout, see app.css) and never scrolls sideways: below the
+    // card breakpoint the list is cards. So nothing between the header cells and the document
+    // scrolls, and the sticky headers stick to the viewport as the page scrolls.
+    <div className="table-frame" data-updating={busy && !loading}>
+      <MarksLegend />
       <table
-        ref={tableRef}
         className="authors-table"
         aria-busy={busy || loading}
         aria-rowcount={count === undefined ? undefined : count + 1}
         data-state={loading ? 'loading' : busy ? 'updating' : 'ready'}
       >
         <caption className="visually-hidden">{caption}</caption>
-        {windowed && (
-          <colgroup>
-            {columns.map((_, index) => (
-              <col key={index} />
-            ))}
-          </colgroup>
-        )}
+        {/* Widths by the kind of content, the same on every page and search (app.css). */}
+        <colgroup>
+          {headerGroups[0]?.headers.map((header) => (
+            <col key={header.id} className={`col-${header.column.id}`} />
+          ))}
+        </colgroup>
         <thead>
           {headerGroups.map((group) => (
             <tr key={group.id} aria-rowindex={count === undefined ? undefined : 1}>

@@ -91,13 +91,16 @@ export function choosePagerMoves(place: ListPlace, query: Pick<ListQueryResult, 
   const { count } = data
   const lastOffset = lastPageOffset(count, limit)
   const step = (to: number): PageRef => ({ limit, offset: to })
-  const previous = settled ? data.previous : offset > 0 ? step(Math.max(0, offset - limit)) : null
-  const next = settled ? data.next : offset + limit < count ? step(offset + limit) : null
+  // Past the end (a link made when the list was longer), every page before is empty too: Previous
+  // and Last both go to the last page there is, rather than one empty page back.
+  const pastEnd = offset > lastOffset
+  const previous = pastEnd ? step(lastOffset) : settled ? data.previous : offset > 0 ? step(Math.max(0, offset - limit)) : null
+  const next = pastEnd ? null : settled ? data.next : offset + limit < count ? step(offset + limit) : null
   return {
     first: offset > 0 ? step(0) : null,
     previous,
     next,
-    last: next !== null && lastOffset > offset ? step(lastOffset) : null,
+    last: pastEnd || (next !== null && lastOffset > offset) ? step(lastOffset) : null,
     pageCount: pageCount(count, limit),
   }
 }

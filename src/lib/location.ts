@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { newEntryState, rememberScroll } from './scroll-memory'
 
 /**
  * The address bar as a store. No router: the app has one page and four query parameters, and
@@ -28,7 +29,11 @@ export function navigateToSearch(search: string, mode: HistoryMode): void {
   const { pathname, hash } = window.location
   if (search === window.location.search) return
   const url = `${pathname}${search}${hash}`
-  if (mode === 'push') window.history.pushState(null, '', url)
+  if (mode === 'push') {
+    // The entry being left keeps its scroll position, for Back to return to.
+    rememberScroll()
+    window.history.pushState(newEntryState(), '', url)
+  }
   else window.history.replaceState(window.history.state, '', url)
   for (const listener of listeners) listener()
 }

@@ -1,23 +1,57 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 
 /**
- * Scroll positions kept in each history entry's state, so Back and Forward return the person to
- * where they were on that entry. The browser's own restoration is turned off: it scrolls at the
- * moment of popstate, before the entry's rows are rendered, and lands short on a shorter page.
+ * Scroll positions per history entry, so Back and Forward return the person to where they were
+ * on that entry. The browser's own restoration is turned off: it scrolls at the moment of
+ * popstate, before the entry's rows are rendered, and lands short on a shorter page.
+ *
+ * Each entry the app pushes carries a key in its state. Positions are kept by key in memory
+ * (written when an entry is left, by a push or by Back/Forward: at popstate the document still
+ * shows the entry being left) and in the entry's own state when the page is hidden, so a reload
+ * returns to it too.
  */
-interface ScrollState {
+interface EntryState {
+  key?: string
   scrollY?: number
 }
 
-function savedScroll(state: unknown): number | undefined {
-  const y = (state as ScrollState | null)?.scrollY
-  return typeof y === 'number' && Number.isFinite(y) ? y : undefined
+const positions = new Map<string, number>()
+let currentKey: string | undefined
+let pendingRestore: number | undefined
+
+function entryState(state: unknown): EntryState {
+  return typeof state === 'object' && state !== null ? (state as EntryState) : {}
 }
 
-/** Writes the current scroll position into the current history entry (before leaving it). */
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10)
+}
+
+/** The state for an entry about to be pushed: a fresh key, recorded as the current entry's. */
+export function newEntryState(): EntryState {
+  currentKey = newKey()
+  return { key: currentKey }
+}
+
+/** Records where the current entry is scrolled to, before it is left or the page is hidden. */
 export function rememberScroll(): void {
-  const state: unknown = window.history.state
-  window.history.replaceState({ ...(typeof state === 'object' ? state : null), scrollY: window.scrollY }, '')
+  const state = entryState(window.history.state)
+  const key = state.key ?? currentKey ?? newKey()
+  currentKey = key
+  positions.set(key, window.scrollY)
+  window.history.replaceState({ ...state, key, scrollY: window.scrollY }, '')
+}
+
+if (typeof window !== 'undefined') {
+  currentKey = entryState(window.history.state).key
+  // Added when this module loads, so it runs before the URL store's popstate listener: React
+  // renders a popstate update synchronously, inside that listener.
+  window.addEventListener('popstate', (event: PopStateEvent) => {
+    if (currentKey !== undefined) positions.set(currentKey, window.scrollY)
+    const state = entryState(event.state)
+    currentKey = state.key
+    pendingRestore = (state.key === undefined ? undefined : positions.get(state.key)) ?? state.scrollY ?? 0
+  })
 }
 
 /**
@@ -26,25 +60,17 @@ export function rememberScroll(): void {
  * the content, every render.
  */
 export function useScrollMemory(ready: boolean): void {
-  // A reload keeps history.state: start from what was saved when the page was left.
-  const pending = useRef<number | undefined>(undefined)
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
-    pending.current = savedScroll(window.history.state)
-    const onPopState = (event: PopStateEvent) => {
-      pending.current = savedScroll(event.state) ?? 0
-    }
-    window.addEventListener('popstate', onPopState)
+    // A reload keeps history.state: return to what was saved when the page was hidden.
+    pendingRestore ??= entryState(window.history.state).scrollY
     window.addEventListener('pagehide', rememberScroll)
-    return () => {
-      window.removeEventListener('popstate', onPopState)
-      window.removeEventListener('pagehide', rememberScroll)
-    }
+    return () => window.removeEventListener('pagehide', rememberScroll)
   }, [])
   useLayoutEffect(() => {
-    if (!ready || pending.current === undefined) return
-    window.scrollTo(0, pending.current)
-    pending.current = undefined
+    if (!ready || pendingRestore === undefined) return
+    window.scrollTo(0, pendingRestore)
+    pendingRestore = undefined
   })
 }
 

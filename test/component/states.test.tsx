@@ -138,7 +138,11 @@ describe('errors say what happened and offer Retry, keeping the place', () => {
     expect(currentSearchParams().get('last_name')).toBe('ов')
     expect(currentSearchParams().get('limit')).toBe('25')
 
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    // A wait the server named is counted down and retried by itself (rate-limit.test.tsx); any
+    // other error waits for the person's Retry.
+    if (title !== 'Too many requests') await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    else expect(within(alert).getByRole('button', { name: /^Retry in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true')
+    if (title === 'Too many requests') return
     await screen.findByRole('table', { name: 'Non-active authors' })
     expect(screen.queryByRole('alert')).toBeNull()
     expect(currentSearchParams().get('last_name')).toBe('ов')

@@ -127,6 +127,17 @@ describe('choosePagerMoves', () => {
     expect(beforeLast.last).toEqual({ limit: 50, offset: 950 })
   })
 
+  it('past the end, offers Last and Previous to the last page, and no Next', () => {
+    // ?offset=5000 on 960 authors: DRF's previous link points at 4950, as empty as 5000.
+    const data = loaded({ offset: 5000, results: [], previous: { limit: 50, offset: 4950 }, next: null })
+    const moves = choosePagerMoves(place({ offset: 5000 }), result({ data }))
+    expect(moves.last).toEqual({ limit: 50, offset: 950 })
+    expect(moves.previous).toEqual({ limit: 50, offset: 950 })
+    expect(moves.next).toBeNull()
+    expect(moves.first).toEqual({ limit: 50, offset: 0 })
+    expect(moves.pageCount).toBe(20)
+  })
+
   it('cannot move before the first answer, nor back from the first page', () => {
     expect(choosePagerMoves(place({ offset: 100 }), result())).toEqual({
       first: null,

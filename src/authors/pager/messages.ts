@@ -25,6 +25,7 @@ export const en = {
   pastEnd: (count: number, f: Format) => `Past the end of the list (${f.count(count, authors)})`,
   pastLastPage: (pageCount: number, f: Format) => `past the last page, ${f.number(pageCount)}`,
   rowsPerPage: 'Rows per page',
+  perPage: 'Per page',
 }
 
 export const ru: typeof en = {
@@ -49,4 +50,5 @@ export const ru: typeof en = {
   pastEnd: (count, f) => `За концом списка (в нём ${f.count(count, авторов)})`,
   pastLastPage: (pageCount, f) => `за последней, ${f.number(pageCount)}`,
   rowsPerPage: 'Строк на странице',
+  perPage: 'На странице',
 }

@@ -83,7 +83,11 @@ export function Pager(props: PagerProps) {
       </div>
       <PageJump page={props.page} pageCount={props.pageCount} pastEnd={pastEnd} onPage={props.onPage} />
       <label className="pager-size">
-        {m.rowsPerPage}
+        {/* On a narrow screen the shorter words show; the name stays whole. */}
+        <span className="pager-size-long">{m.rowsPerPage}</span>
+        <span className="pager-size-short" aria-hidden="true">
+          {m.perPage}
+        </span>
         <select value={props.limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
           {sizes.map((size) => (
             <option key={size} value={size}>
