@@ -39,6 +39,8 @@ const test: NonNullable<ViteUserConfig['test']> = {
   include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}', 'test/examples/**/*.test.{ts,tsx}'],
   setupFiles: ['test/setup.ts'],
   restoreMocks: true,
+  // A ceiling for a stuck test; busy shared cores make working ones slow, never wrong.
+  testTimeout: 60_000,
 }
 
 export default defineConfig({

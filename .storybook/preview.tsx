@@ -48,6 +48,7 @@ const preview: Preview = {
     viewport: {
       options: {
         narrow: { name: 'Narrow phone (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         narrow320: { name: 'Narrowest phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         // 400 % zoom of a 1280×1024 desktop window: 320×256 CSS px.
         zoom400: { name: '400 % zoom of 1280×1024 (320×256)', styles: { width: '320px', height: '256px' }, type: 'desktop' },

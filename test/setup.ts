@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from './msw-server'
+
+// findBy* and waitFor wait for what a person would see; on two shared, busy cores a first render
+// can take seconds, so the limit is a ceiling for a broken test, not a budget for a working one.
+configure({ asyncUtilTimeout: 15_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

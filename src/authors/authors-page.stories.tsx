@@ -92,7 +92,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = { name: 'Default' }
 
 export const FirstLoad: Story = {
   name: 'First load (slow API)',
@@ -115,15 +115,26 @@ export const UpdatingAfterPageChange: Story = {
 }
 
 export const EmptySearch: Story = {
+  name: 'Empty search',
   parameters: { listUrl: '?last_name=Zzyzx' },
 }
 
 export const EmptyDirectory: Story = {
+  name: 'Empty directory',
   args: { scenario: 'empty' },
 }
 
+/** `?offset=5000`: the pager says where the person is, and Last (and the panel's button) go to the last page. */
 export const OffsetPastTheEnd: Story = {
+  name: 'Offset past the end',
   parameters: { listUrl: '?offset=5000' },
+}
+
+/** A deep link far into the list, before its first answer: the total is not known yet, never "of 0". */
+export const TotalNotKnownYet: Story = {
+  name: 'Total not known yet (deep link, first load)',
+  args: { scenario: 'slow', latencyMs: RESTING_LATENCY_MS, requestTimeoutMs: RESTING_LATENCY_MS + 60_000 },
+  parameters: { listUrl: '?offset=55550' },
 }
 
 export const Unreachable: Story = {
@@ -142,7 +153,7 @@ export const BadGateway: Story = {
 }
 
 export const RateLimited: Story = {
-  name: 'Error: HTTP 429',
+  name: 'Error: HTTP 429, counting down to a retry',
   args: { scenario: 'rate-limited' },
 }
 
@@ -162,10 +173,12 @@ export const WrongShape: Story = {
 }
 
 export const MessyNames: Story = {
+  name: 'Messy names',
   args: { dataset: 'messy names' },
 }
 
 export const Duplicates: Story = {
+  name: 'Duplicates',
   args: { dataset: 'duplicates' },
 }
 
@@ -178,6 +191,37 @@ export const LongNamesOnANarrowScreen: Story = {
   name: 'Long names on a narrow screen',
   args: { dataset: 'long names' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+}
+
+/** Below 56em the list is cards: the five fields labelled, each card with its place in the whole list. */
+export const CardLayout: Story = {
+  name: 'Card layout (390 px)',
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+}
+
+/** WCAG 2.2 reflow: everything usable at 320 CSS px without sideways scrolling. */
+export const Narrowest: Story = {
+  name: 'Narrowest screen (320 px)',
+  args: { dataset: 'messy names' },
+  globals: { viewport: { value: 'narrow320', isRotated: false } },
+}
+
+/** 400 % zoom of a 1280×1024 window is 320×256 CSS px: cards, and a pager that is not pinned. */
+export const Zoom400: Story = {
+  name: '400 % zoom',
+  globals: { viewport: { value: 'zoom400', isRotated: false } },
+}
+
+/**
+ * Windows High Contrast and other forced-colour modes drop backgrounds: the whitespace marks keep
+ * their dashed outline and glyphs, null and empty their words and borders. The story test renders
+ * it with forced colours on; in Storybook, turn them on in the browser's DevTools (Rendering →
+ * Emulate CSS media feature forced-colors).
+ */
+export const ForcedColors: Story = {
+  name: 'Forced colours (messy names)',
+  args: { dataset: 'messy names' },
+  parameters: { forcedColors: 'active' },
 }
 
 export const PageSize200: Story = {

@@ -20,7 +20,7 @@ export function authorsCountText(count: number, locale?: string): string {
 
 export function driftText(drift: number, locale?: string): string | undefined {
   if (drift === 0) return undefined
-  return `The list changed while you were paging: ${authorsCountText(Math.abs(drift), locale)} ${drift > 0 ? 'added' : 'removed'}. Rows may have moved between pages.`
+  return `The list changed while you were paging: ${authorsCountText(Math.abs(drift), locale)} ${drift > 0 ? 'added' : 'removed'} since you started paging this search. Rows may have moved between pages.`
 }
 
 export function announcementText(

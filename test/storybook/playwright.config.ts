@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   outputDir: '../../test-results/storybook',
-  timeout: 30_000,
+  // A ceiling for a stuck story; axe over a page of cards takes tens of seconds on busy shared cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

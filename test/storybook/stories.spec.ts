@@ -19,9 +19,12 @@ interface StoryExpectation {
   viewport?: { width: number; height: number }
   /** A part on its own, not a page: page-level rules (landmarks, a main heading) do not apply. */
   part?: boolean
+  /** Rendered with forced colours on (Windows High Contrast), as Playwright emulates it. */
+  forcedColors?: boolean
 }
 
 const list = (page: Page) => page.getByRole('table', { name: 'Non-active authors' })
+const cards = (page: Page) => page.getByRole('list', { name: 'Non-active authors', exact: true })
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 const status = (page: Page, text: string | RegExp) => expect(page.getByRole('status')).toHaveText(text)
 const errorPanel = async (page: Page, title: string) => {
@@ -50,7 +53,49 @@ const STORIES: Record<string, StoryExpectation> = {
   },
   'authors-list-page--empty-search': { settled: (page) => heading(page, 'No authors found') },
   'authors-list-page--empty-directory': { settled: (page) => heading(page, 'No non-active authors') },
-  'authors-list-page--offset-past-the-end': { settled: (page) => heading(page, 'This page is past the end of the list') },
+  'authors-list-page--offset-past-the-end': {
+    settled: async (page) => {
+      await heading(page, 'This page is past the end of the list')
+      await expect(pager(page)).toContainText('Past the end of the list (1,200 authors)')
+      await expect(page.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'false')
+    },
+  },
+  'authors-list-page--total-not-known-yet': {
+    settled: async (page) => {
+      await expect(pager(page)).toContainText('Total not known yet')
+      await expect(pager(page)).not.toContainText(/of 0/)
+    },
+  },
+  'authors-list-page--card-layout': {
+    viewport: { width: 390, height: 844 },
+    settled: async (page) => {
+      await status(page, 'Showing 1–50 of 1,200')
+      await expect(cards(page).getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1')
+    },
+  },
+  'authors-list-page--narrowest': {
+    viewport: { width: 320, height: 640 },
+    settled: async (page) => {
+      await status(page, /^Showing 1–\d+ of \d+$/)
+      await expect(cards(page).getByRole('listitem').first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    },
+  },
+  'authors-list-page--zoom-400': {
+    viewport: { width: 320, height: 256 },
+    settled: async (page) => {
+      await status(page, 'Showing 1–50 of 1,200')
+      await expect(cards(page)).toBeVisible()
+      await expect(pager(page)).toHaveCSS('position', 'static')
+    },
+  },
+  'authors-list-page--forced-colors': {
+    forcedColors: true,
+    settled: async (page) => {
+      await status(page, /^Showing 1–\d+ of \d+$/)
+      await expect(list(page).locator('.value-whitespace').first()).toHaveCSS('outline-style', 'dashed')
+    },
+  },
   'authors-list-page--unreachable': {
     settled: (page) => errorPanel(page, 'Cannot reach the server'),
     consoleErrors: [/Failed to load resource: net::ERR_FAILED/],
@@ -64,7 +109,10 @@ const STORIES: Record<string, StoryExpectation> = {
     consoleErrors: [httpStatus(502)],
   },
   'authors-list-page--rate-limited': {
-    settled: (page) => errorPanel(page, 'Too many requests'),
+    settled: async (page) => {
+      await errorPanel(page, 'Too many requests')
+      await expect(page.getByRole('button', { name: /^Retry in \d+ s$/ })).toBeVisible()
+    },
     consoleErrors: [httpStatus(429)],
   },
   'authors-list-page--not-answering': { settled: (page) => errorPanel(page, 'The server is not answering') },
@@ -84,7 +132,7 @@ const STORIES: Record<string, StoryExpectation> = {
     viewport: { width: 360, height: 740 },
     settled: async (page) => {
       await status(page, /^Showing 1–\d+ of \d+$/)
-      await expect(list(page).getByRole('cell', { name: 'Wolfeschlegelsteinhausenbergerdorff', exact: true })).toBeAttached()
+      await expect(cards(page).getByText('Wolfeschlegelsteinhausenbergerdorff', { exact: true })).toBeAttached()
     },
   },
   'authors-list-page--page-size-200': {
@@ -115,9 +163,27 @@ const STORIES: Record<string, StoryExpectation> = {
       await expect(page.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true')
     },
   },
-  'authors-parts-pager--before-the-first-answer': {
+  'authors-parts-pager--total-not-known-yet': {
     part: true,
-    settled: (page) => expect(page.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true'),
+    settled: async (page) => {
+      await expect(pager(page)).toContainText('Total not known yet')
+      await expect(page.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true')
+    },
+  },
+  'authors-parts-pager--past-the-end': {
+    part: true,
+    settled: async (page) => {
+      await expect(pager(page)).toContainText('Past the end of the list (960 authors)')
+      await expect(page.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'false')
+    },
+  },
+  'authors-parts-pager--narrow-screen': {
+    part: true,
+    viewport: { width: 320, height: 640 },
+    settled: async (page) => {
+      await expect(page.getByRole('button', { name: 'First page' })).toHaveText('«')
+      await expect(page.getByRole('link', { name: 'Page 11' })).toBeHidden()
+    },
   },
   'authors-parts-pager--uncommon-page-size': {
     part: true,
@@ -125,7 +191,10 @@ const STORIES: Record<string, StoryExpectation> = {
   },
   'authors-parts-pager--very-large-count-in-russian': {
     part: true,
-    settled: (page) => expect(pager(page)).toContainText(/99\s951–100\s000 of 100\s000/),
+    settled: async (page) => {
+      await expect(page.getByRole('navigation', { name: 'Страницы' })).toContainText(/99\s951–100\s000 из 100\s000/)
+      await expect(page.getByRole('link', { name: /^Страница 2\s000$/ })).toHaveAttribute('aria-current', 'page')
+    },
   },
   'authors-parts-table--rows': { part: true, settled: (page) => expect(list(page).getByRole('row')).toHaveCount(26) },
   'authors-parts-table--messy-names': {
@@ -140,6 +209,42 @@ const STORIES: Record<string, StoryExpectation> = {
     part: true,
     settled: (page) => expect(list(page).getByRole('cell', { name: 'Wolfeschlegelsteinhausenbergerdorff', exact: true })).toBeVisible(),
   },
+  'authors-parts-table--cards': {
+    part: true,
+    viewport: { width: 320, height: 640 },
+    settled: async (page) => {
+      await expect(cards(page).getByRole('listitem')).toHaveCount(12)
+      await expect(cards(page).getByTitle('No value (null)').first()).toBeVisible()
+    },
+  },
+  'authors-parts-search-box--empty': {
+    part: true,
+    settled: (page) => expect(page.getByRole('searchbox', { name: 'Last name' })).toHaveAccessibleDescription(/contain/),
+  },
+  'authors-parts-search-box--with-a-search': {
+    part: true,
+    settled: (page) => expect(page.getByRole('button', { name: 'Clear last name' })).toBeVisible(),
+  },
+  'authors-parts-search-box--first-name': {
+    part: true,
+    settled: (page) => expect(page.getByRole('searchbox', { name: 'First name' })).toHaveValue('Анна'),
+  },
+  'authors-parts-states--server-error': { part: true, settled: (page) => errorPanel(page, 'Server error (HTTP 500)') },
+  'authors-parts-states--unreachable': { part: true, settled: (page) => errorPanel(page, 'Cannot reach the server') },
+  'authors-parts-states--retrying': {
+    part: true,
+    settled: (page) => expect(page.getByRole('button', { name: 'Retrying…' })).toHaveAttribute('aria-disabled', 'true'),
+  },
+  'authors-parts-states--rate-limited-countdown': {
+    part: true,
+    settled: async (page) => {
+      await errorPanel(page, 'Too many requests')
+      await expect(page.getByRole('button', { name: /^Retry in \d+ s$/ })).toBeVisible()
+    },
+  },
+  'authors-parts-states--nothing-found': { part: true, settled: (page) => heading(page, 'No authors found') },
+  'authors-parts-states--empty-directory': { part: true, settled: (page) => heading(page, 'No non-active authors') },
+  'authors-parts-states--past-the-end': { part: true, settled: (page) => heading(page, 'This page is past the end of the list') },
   'authors-parts-table--loading': {
     part: true,
     settled: (page) => expect(page.getByRole('table', { name: 'Non-active authors (loading)' })).toHaveAttribute('aria-busy', 'true'),
@@ -204,6 +309,7 @@ test.describe('Storybook stories', () => {
         if (!expectation.consoleErrors?.some((allowed) => allowed.test(text))) problems.push(`console.error: ${text}`)
       })
       if (expectation.viewport) await page.setViewportSize(expectation.viewport)
+      if (expectation.forcedColors) await page.emulateMedia({ forcedColors: 'active' })
 
       await page.goto(`/iframe.html?id=${id}&viewMode=story`)
       await waitForStoryFinished(page, id)
@@ -221,6 +327,37 @@ test.describe('Storybook stories', () => {
       expect(problems).toEqual([])
     })
   }
+
+  test('story names are in one casing style: sentence case', async ({ request }) => {
+    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, { type: string; name: string }> }
+    // Words that keep their capitals in a sentence: acronyms, units and proper names.
+    const proper = /^\(?(HTTP|UID|API|Russian)[),.:]*$|^\(?\d/
+    const offending = Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => entry.name)
+      .filter((name) => {
+        const [first, ...rest] = name.split(/\s+/)
+        return !/^[A-Z0-9]/.test(first ?? '') || rest.some((word) => /^\(?[A-Z]/.test(word) && !proper.test(word))
+      })
+    expect(offending).toEqual([])
+  })
+
+  test('Storybook’s own UI loads a story and a Docs page without console errors', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/?path=/story/authors-list-page--default')
+    const preview = page.frameLocator('#storybook-preview-iframe')
+    await expect(preview.getByRole('status')).toHaveText('Showing 1–50 of 1,200')
+    // The UniversalStore follower gives up after 1 s without its leader; the checklist is off.
+    await expect(page.getByRole('button', { name: /onboarding|checklist|get started/i })).toHaveCount(0)
+    await page.goto('/?path=/docs/authors-parts-pager--docs')
+    await expect(preview.getByRole('navigation', { name: 'Pagination' }).first()).toBeVisible()
+    await expect(preview.getByText('Props', { exact: false }).or(preview.getByRole('table')).first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
 
   test('every story in the build has its settled state written down here', async ({ request }) => {
     const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, { type: string; id: string }> }

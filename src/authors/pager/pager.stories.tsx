@@ -35,23 +35,27 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const FirstPage: Story = {}
+export const FirstPage: Story = { name: 'First page' }
 
 export const MiddlePage: Story = {
+  name: 'Middle page',
   args: { shown: { offset: 500, rows: 50, count: 1200 }, page: 11, canFirst: true, canPrevious: true },
 }
 
 export const LastPage: Story = {
+  name: 'Last page',
   args: { shown: { offset: 1150, rows: 50, count: 1200 }, page: 24, canFirst: true, canPrevious: true, canNext: false, canLast: false },
 }
 
 /** Before the first answer: the total is not known yet, so no "of 0"; Last waits for it. */
 export const TotalNotKnownYet: Story = {
+  name: 'Total not known yet',
   args: { page: 1112, pageCount: undefined, shown: undefined, canFirst: true, canPrevious: true, canNext: false, canLast: false },
 }
 
 /** `?offset=5000` on 960 authors: where the person is, and a Last that goes to the last page. */
 export const PastTheEnd: Story = {
+  name: 'Past the end',
   args: {
     page: 101,
     pageCount: 20,
@@ -65,6 +69,7 @@ export const PastTheEnd: Story = {
 
 /** A limit typed into the URL that is not one of the offered sizes joins the list. */
 export const UncommonPageSize: Story = {
+  name: 'Uncommon page size',
   args: { shown: { offset: 0, rows: 37, count: 1200 }, limit: 37, pageCount: 33 },
 }
 
