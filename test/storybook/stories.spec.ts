@@ -111,7 +111,7 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-list-page--rate-limited': {
     settled: async (page) => {
       await errorPanel(page, 'Too many requests')
-      await expect(page.getByRole('button', { name: /^Retry in \d+ s$/ })).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Retry \(automatically in \d+ s\)$/ })).toBeVisible()
     },
     consoleErrors: [httpStatus(429)],
   },
@@ -240,7 +240,7 @@ const STORIES: Record<string, StoryExpectation> = {
     part: true,
     settled: async (page) => {
       await errorPanel(page, 'Too many requests')
-      await expect(page.getByRole('button', { name: /^Retry in \d+ s$/ })).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Retry \(automatically in \d+ s\)$/ })).toBeVisible()
     },
   },
   'authors-parts-states--nothing-found': { part: true, settled: (page) => heading(page, 'No authors found') },

@@ -3,13 +3,13 @@ import type { Format } from '../../i18n/format'
 export const en = {
   retry: 'Retry',
   retrying: 'Retrying…',
-  retryIn: (seconds: number, f: Format) => `Retry in ${f.number(seconds)} s`,
+  retryIn: (seconds: number, f: Format) => `Retry (automatically in ${f.number(seconds)} s)`,
   willRetry: 'The app will retry by itself when the time is up.',
 }
 
 export const ru: typeof en = {
   retry: 'Повторить',
   retrying: 'Повторяем…',
-  retryIn: (seconds, f) => `Повторить через ${f.number(seconds)} с`,
+  retryIn: (seconds, f) => `Повторить (само через ${f.number(seconds)} с)`,
   willRetry: 'Приложение повторит запрос само, когда время выйдет.',
 }

@@ -20,8 +20,8 @@ function withSecondsLeft(error: ApiError, seconds: number): ApiError {
 }
 
 /**
- * An error that asked the person to wait: the wait counts down, Retry says it is waiting, and the
- * app retries by itself when the time is up. Mount it keyed by the deadline. The ticking words
+ * An error that asked the person to wait: the wait counts down, Retry says when the app will
+ * retry by itself (and still retries at once when pressed), and the app retries when the time is up. Mount it keyed by the deadline. The ticking words
  * are not a live region of their own (aria-live="off" inside the alert), so a screen reader
  * hears the error once rather than every second.
  */
@@ -53,7 +53,8 @@ export function WaitThenRetry({
       <p>
         <span aria-live="off">{body}</span> {m.willRetry}
       </p>
-      <button type="button" aria-disabled={true}>
+      {/* Waiting is the app's job; the person may still retry at once. */}
+      <button type="button" aria-disabled={retrying || due} onClick={retrying || due ? undefined : onRetry}>
         {retrying || due ? m.retrying : m.retryIn(left, f)}
       </button>
     </div>
