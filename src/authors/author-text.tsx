@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useFormat, useMessages } from '../i18n/language-provider'
 import { en, ru } from './marks/messages'
 import { describeRun, glyphsFor, splitMarks } from './marks/whitespace'
@@ -11,7 +12,14 @@ import { describeRun, glyphsFor, splitMarks } from './marks/whitespace'
  * the string itself. What the marks mean is in the legend (MarksLegend), which cells with marks
  * point to with aria-describedby; the title is a mouse user's shortcut only.
  */
-export function AuthorText({ value }: { value: string | null }) {
+export function AuthorText({
+  value,
+  marks,
+}: {
+  value: string | null
+  /** Ranges to wrap in <mark> (where a search matched), in UTF-16 indices of the value. */
+  marks?: ReadonlyArray<readonly [number, number]> | undefined
+}) {
   const m = useMessages({ en, ru })
   const f = useFormat()
   if (value === null) {
@@ -29,19 +37,37 @@ export function AuthorText({ value }: { value: string | null }) {
     )
   }
   const parts = splitMarks(value)
-  if (parts.length === 1 && !parts[0]!.whitespace) return <>{value}</>
-  return (
-    <>
-      {parts.map((part, index) => {
-        if (!part.whitespace) return part.text
-        const run = describeRun(part.text)
-        const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [m.kinds[kind]]))
-        return (
-          <span key={index} className="value-whitespace" data-glyphs={glyphsFor(part.text)} title={m.run(run.count, names, f)}>
-            {part.text}
-          </span>
-        )
-      })}
-    </>
-  )
+  if (parts.length === 1 && !parts[0]!.whitespace && !marks?.length) return <>{value}</>
+  // The text from `from` to `to`: plain text, and whitespace runs marked so they can be seen.
+  const piece = (from: number, to: number) => {
+    const nodes: ReactNode[] = []
+    let start = 0
+    for (const part of parts) {
+      const end = start + part.text.length
+      if (end > from && start < to) {
+        const text = value.slice(Math.max(start, from), Math.min(end, to))
+        if (!part.whitespace) nodes.push(text)
+        else {
+          const run = describeRun(text)
+          const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [m.kinds[kind]]))
+          nodes.push(
+            <span key={`${start}-${from}`} className="value-whitespace" data-glyphs={glyphsFor(text)} title={m.run(run.count, names, f)}>
+              {text}
+            </span>,
+          )
+        }
+      }
+      start = end
+    }
+    return nodes
+  }
+  const nodes: ReactNode[] = []
+  let at = 0
+  for (const [start, end] of marks ?? []) {
+    if (start > at) nodes.push(...piece(at, start))
+    nodes.push(<mark key={`mark-${start}`}>{piece(start, end)}</mark>)
+    at = end
+  }
+  if (at < value.length) nodes.push(...piece(at, value.length))
+  return <>{nodes}</>
 }

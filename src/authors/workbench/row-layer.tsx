@@ -1,0 +1,161 @@
+import type { Author } from '../../api/contract'
+import { useFormat, useMessages } from '../../i18n/language-provider'
+import type { Lang } from '../../i18n/lang'
+import { FLAG_KINDS, findFlags, type Flag } from './flags'
+import { en, ru } from './messages'
+import { countTwins } from './twins'
+
+export { matchRanges } from './highlight'
+export { copyText } from './copy'
+export { recordJson, recordTsv } from './record-text'
+
+/**
+ * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
+ * Loaded with import() beside the first page's request, so none of it weighs on the first load.
+ */
+export interface PageAnalysis {
+  twins: number[]
+  flags: Flag[][]
+  flaggedRows: number
+  twinRows: number
+}
+
+export function analysePage(authors: readonly Author[]): PageAnalysis {
+  const twins = countTwins(authors)
+  const flags = authors.map(findFlags)
+  return {
+    twins,
+    flags,
+    flaggedRows: flags.filter((found) => found.length > 0).length,
+    twinRows: twins.filter((size) => size > 1).length,
+  }
+}
+
+/** The twin marker and the flag marks of one row: short visible marks, full names for assistive technology. */
+export function RowChecks({ twins, flags, onShowTwins }: { twins: number; flags: Flag[]; onShowTwins: () => void }) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  return (
+    <div className="row-checks">
+      {twins > 1 && (
+        <span className="twin-group">
+          <span className="twin-mark" title={m.twins(twins, f)}>
+            <span aria-hidden="true">⧉{f.number(twins)}</span>
+            <span className="visually-hidden">{m.twins(twins, f)}</span>
+          </span>
+          <button type="button" className="link-button" aria-label={m.showTwins} onClick={onShowTwins}>
+            {m.showTwinsShort}
+          </button>
+        </span>
+      )}
+      {flags.length > 0 && (
+        <ul className="flag-marks">
+          {flags.map((flag) => {
+            const text = m.flags[flag.kind]
+            const name = m.flagIn(text.name, flag.fields.map((field) => m.field[field]), f)
+            return (
+              <li key={flag.kind} className="flag-mark" data-flag={flag.kind} title={name}>
+                <span aria-hidden="true">{text.mark}</span>
+                <span className="visually-hidden">{name}</span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function RowActions({ onDetails, onCopyUid }: { onDetails: () => void; onCopyUid: () => void }) {
+  const m = useMessages({ en, ru })
+  return (
+    <div className="row-actions">
+      <button type="button" onClick={onDetails}>
+        {m.details}
+      </button>
+      <button type="button" onClick={onCopyUid}>
+        {m.copyUid}
+      </button>
+    </div>
+  )
+}
+
+/** How many rows of the page have flags or twins, and the legend of the marks. */
+export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  const rows = analysis.flags.length
+  return (
+    <div className="page-checks">
+      <p>
+        {m.flaggedRows(analysis.flaggedRows, rows, f)}
+        {analysis.twinRows > 0 && ` ${m.twinRows(analysis.twinRows, f)}`}
+      </p>
+      <details className="legend">
+        <summary>{m.legend}</summary>
+        <dl>
+          <div>
+            <dt>
+              <span className="twin-mark" aria-hidden="true">
+                ⧉2
+              </span>{' '}
+              {m.twins(2, f)}
+            </dt>
+            <dd>{m.twinLegend}</dd>
+          </div>
+          {FLAG_KINDS.map((kind) => (
+            <div key={kind}>
+              <dt>
+                <span className="flag-mark" aria-hidden="true">
+                  {m.flags[kind].mark}
+                </span>{' '}
+                {m.flags[kind].name}
+              </dt>
+              <dd>{m.flags[kind].explanation}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  )
+}
+
+export type CopyKind = 'uid' | 'json' | 'tsv'
+
+/** What a copy announces: what was copied, or that the browser refused. */
+export function copyAnnouncement(lang: Lang, kind: CopyKind, author: Author, ok: boolean): string {
+  const m = lang === 'ru' ? ru : en
+  if (!ok) return m.copyFailed
+  const name = author.public_name.trim() || author.uid
+  return kind === 'uid' ? m.copiedUid(author.uid) : kind === 'json' ? m.copiedJson(name) : m.copiedTsv(name)
+}
+
+/**
+ * Above the table: how many rows have flags or twins with the legend, a link that found no
+ * record, the copy confirmations (a polite live region, shown too) and the shortcuts hint.
+ */
+export function WorkbenchBar({
+  analysis,
+  status,
+  missing,
+}: {
+  analysis: PageAnalysis | undefined
+  status: string
+  missing: string | undefined
+}) {
+  const m = useMessages({ en, ru })
+  return (
+    <>
+      {analysis && analysis.flags.length > 0 && <PageChecks analysis={analysis} />}
+      {missing !== undefined && (
+        <p className="notice" role="alert">
+          {m.notOnPage(missing)}
+        </p>
+      )}
+      <p className="workbench-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      <p className="search-hint">{m.shortcutsHint}</p>
+    </>
+  )
+}
