@@ -1,3 +1,4 @@
+import './workbench.css'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './messages'

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 
 export type RowKeyAction =
   | { type: 'move'; to: 'next' | 'previous' | 'first' | 'last' }
@@ -43,93 +43,20 @@ export function moveTarget(from: number, to: 'next' | 'previous' | 'first' | 'la
   return Math.min(count - 1, Math.max(0, from + (to === 'next' ? 1 : -1)))
 }
 
-const ROW_SELECTOR = (index: number) => `tr[data-row="${index}"]`
-
 /**
- * A visible row cursor with a roving tabindex: one row is in the tab order, the keys move it,
- * and focus follows. Rows of a windowed page may not be in the DOM yet: the page is scrolled
- * towards them and focus lands when they render.
+ * Focuses row `index` of the table. A row of a windowed page may not be rendered yet: the page
+ * is scrolled towards it and the focus tried again on the next frames, until it renders.
  */
-export function useRowKeyboard({
-  rowCount,
-  pageKey,
-  ready,
-  onOpen,
-  onPage,
-}: {
-  rowCount: number
-  /** Changes when another page is shown: the cursor starts again at its first row. */
-  pageKey: string
-  /** Rows are the page's own (not the previous page's while it loads). */
-  ready: boolean
-  onOpen: (index: number) => void
-  onPage: (to: 'next' | 'previous') => boolean
-}) {
-  const [cursor, setCursor] = useState({ pageKey, index: 0 })
-  const active = cursor.pageKey === pageKey ? Math.min(cursor.index, Math.max(0, rowCount - 1)) : 0
-  const body = useRef<HTMLTableSectionElement>(null)
-  const wanted = useRef<number | null>(null)
-  const tries = useRef(0)
-  const [, setAttempt] = useState(0)
-
-  const focusRow = useCallback((index: number) => {
-    const row = body.current?.querySelector<HTMLElement>(ROW_SELECTOR(index))
-    if (row) {
-      row.focus()
-      wanted.current = null
-      tries.current = 0
-      return
-    }
-    // Give up after about half a second of frames: the row is not coming (the page changed).
-    if (++tries.current > 30) {
-      wanted.current = null
-      tries.current = 0
-      return
-    }
-    wanted.current = index
-    // Not rendered (a windowed page): bring its end of the page into view; the rows follow.
-    const rows = body.current?.querySelectorAll<HTMLElement>('tr')
-    const edge = index === 0 ? rows?.[0] : rows?.[rows.length - 1]
-    edge?.scrollIntoView({ block: index === 0 ? 'start' : 'end' })
-    requestAnimationFrame(() => setAttempt((attempt) => attempt + 1))
-  }, [])
-
-  // After a page change by key, or while waiting for a windowed row to render.
-  useEffect(() => {
-    if (wanted.current === null || !ready) return
-    const row = body.current?.querySelector<HTMLElement>(ROW_SELECTOR(wanted.current))
-    if (row) {
-      row.focus()
-      wanted.current = null
-    } else if (rowCount > 0) {
-      focusRow(Math.min(wanted.current, rowCount - 1))
-    }
-  })
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const row = event.target as HTMLElement
-    if (row.tagName !== 'TR' || !row.dataset.row) return
-    const action = rowKeyAction(event)
-    if (!action) return
-    const index = Number(row.dataset.row)
-    if (action.type === 'open') onOpen(index)
-    else if (action.type === 'page') {
-      if (onPage(action.to)) wanted.current = 0
-    } else {
-      const target = moveTarget(index, action.to, rowCount)
-      setCursor({ pageKey, index: target })
-      focusRow(target)
-    }
-    event.preventDefault()
+export function focusRow(index: number, frames = 30): void {
+  const table = document.querySelector('table.authors-table')
+  const row = table?.querySelector<HTMLElement>(`tbody tr[data-row="${index}"]`)
+  if (row) {
+    row.focus()
+    return
   }
-
-  const rowProps = (index: number) => ({
-    'data-row': index,
-    tabIndex: index === active ? 0 : -1,
-    onFocus: () => {
-      if (index !== active) setCursor({ pageKey, index })
-    },
-  })
-
-  return { body, onKeyDown, rowProps, focusRow }
+  if (!table || frames === 0) return
+  const rows = table.querySelectorAll<HTMLElement>('tbody tr')
+  const edge = index === 0 ? rows[0] : rows[rows.length - 1]
+  edge?.scrollIntoView?.({ block: index === 0 ? 'start' : 'end' })
+  requestAnimationFrame(() => focusRow(index, frames - 1))
 }

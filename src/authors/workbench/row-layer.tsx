@@ -1,13 +1,10 @@
+import './workbench.css'
 import type { Author } from '../../api/contract'
 import { useFormat, useMessages } from '../../i18n/language-provider'
 import type { Lang } from '../../i18n/lang'
 import { FLAG_KINDS, findFlags, type Flag } from './flags'
 import { en, ru } from './messages'
 import { countTwins } from './twins'
-
-export { matchRanges } from './highlight'
-export { copyText } from './copy'
-export { recordJson, recordTsv } from './record-text'
 
 /**
  * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
@@ -152,7 +149,7 @@ export function WorkbenchBar({
           {m.notOnPage(missing)}
         </p>
       )}
-      <p className="workbench-status" role="status" aria-live="polite">
+      <p className="workbench-status" aria-live="polite" aria-atomic="true">
         {status}
       </p>
       <p className="search-hint">{m.shortcutsHint}</p>

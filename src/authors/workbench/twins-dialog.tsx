@@ -22,7 +22,7 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
   const name = [author.last_name, author.first_name, author.parent_name ?? ''].join(' ').trim()
   return (
     <Modal title={m.twinsTitle(name || recordTitle(author, m))} onClose={onClose} className="twins-dialog">
-      <div role="status" aria-live="polite">
+      <div aria-live="polite">
         {query.isPending && <p>{m.twinsSearching(progress?.read ?? 0, progress?.count, f)}</p>}
         {query.isSuccess && (
           <p>

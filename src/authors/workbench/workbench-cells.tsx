@@ -1,31 +1,40 @@
+import { useState, type KeyboardEvent } from 'react'
 import { AuthorText } from '../author-text'
-import { useWorkbenchRows } from './workbench-context'
+import { useMessages } from '../../i18n/language-provider'
+import { en, ru } from './first-load-messages'
+import { useWorkbenchRows, type RowCursor } from './workbench-context'
 
-/** The twin marker and flag marks of row `index`, once the row layer has loaded. */
-export function ChecksCell({ index }: { index: number }) {
-  const rows = useWorkbenchRows()
-  if (!rows?.layer || !rows.analysis) return null
-  const { RowChecks } = rows.layer
-  return (
-    <RowChecks
-      twins={rows.analysis.twins[index] ?? 1}
-      flags={rows.analysis.flags[index] ?? []}
-      onShowTwins={() => rows.showTwins(index)}
-    />
-  )
-}
+// The first-load side of the workbench: cells and headers that render what the lazy part gives.
 
-export function ActionsCell({ index }: { index: number }) {
-  const rows = useWorkbenchRows()
-  if (!rows?.layer) return null
-  const { RowActions } = rows.layer
-  return <RowActions onDetails={() => rows.openDetails(index)} onCopyUid={() => rows.copyUid(index)} />
-}
+export const ChecksCell = ({ index }: { index: number }) => useWorkbenchRows()?.checks(index) ?? null
+
+export const ActionsCell = ({ index }: { index: number }) => useWorkbenchRows()?.actions(index) ?? null
+
+export const ChecksHeader = () => useMessages({ en, ru }).checksHeader
+
+export const ActionsHeader = () => useMessages({ en, ru }).actionsHeader
 
 /** A searched field's text, with where the search matched marked. */
 export function SearchedText({ value, search }: { value: string | null; search: 'lastName' | 'firstName' }) {
   const rows = useWorkbenchRows()
-  const term = rows?.[search] ?? ''
-  const marks = rows?.layer && value !== null && term.trim() !== '' ? rows.layer.matchRanges(value, term) : undefined
-  return <AuthorText value={value} marks={marks} />
+  return <AuthorText value={value} marks={value === null ? undefined : rows?.matches(value, search)} />
+}
+
+/**
+ * The row cursor: one row of the page is in the tab order (a roving tabindex), the one last
+ * focused; the keys that move it are the lazy part's. Starts at the first row on every page.
+ */
+export function useRowCursor(pageKey: string, rowCount: number, turnPage: RowCursor['turnPage']) {
+  const rows = useWorkbenchRows()
+  const [cursor, setCursor] = useState({ pageKey, index: 0 })
+  const active = cursor.pageKey === pageKey ? cursor.index : 0
+  const setActive = (index: number) => setCursor({ pageKey, index })
+  return {
+    rowProps: (index: number) => ({
+      'data-row': index,
+      tabIndex: index === active ? 0 : -1,
+      onFocus: () => index !== active && setActive(index),
+    }),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => rows?.onRowKeyDown(event, { rowCount, setActive, turnPage }),
+  }
 }

@@ -1,17 +1,23 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react'
 
-export type RowLayer = typeof import('./row-layer')
-
-/** What the table's workbench cells need; absent outside a workbench (the table on its own). */
+/**
+ * What the table's rows get from the workbench once its lazy part has loaded: the marks and
+ * actions of each row, search-match ranges, and the row keys. Undefined before that (and for a
+ * table on its own), when rows show their text alone.
+ */
 export interface WorkbenchRows {
-  layer: RowLayer | undefined
-  analysis: import('./row-layer').PageAnalysis | undefined
-  /** The active searches, for marking where each matched. */
-  lastName: string
-  firstName: string
-  openDetails: (index: number) => void
-  copyUid: (index: number) => void
-  showTwins: (index: number) => void
+  checks: (index: number) => ReactNode
+  actions: (index: number) => ReactNode
+  matches: (value: string, search: 'lastName' | 'firstName') => Array<readonly [number, number]> | undefined
+  onRowKeyDown: (event: KeyboardEvent<HTMLElement>, cursor: RowCursor) => void
+}
+
+/** The table's side of the row keyboard: how many rows there are and which one is current. */
+export interface RowCursor {
+  rowCount: number
+  setActive: (index: number) => void
+  /** False when there is no page that way. */
+  turnPage: (to: 'next' | 'previous') => boolean
 }
 
 export const WorkbenchContext = createContext<WorkbenchRows | undefined>(undefined)

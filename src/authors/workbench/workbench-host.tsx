@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { ApiSettings } from '../../api/authors-api'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Author } from '../../api/contract'
 import { navigateToSearch, useLocationSearch } from '../../app/location'
 import { useLang, useMessages } from '../../i18n/language-provider'
 import { en, ru } from './first-load-messages'
+import { copyText } from './copy'
+import { matchRanges } from './highlight'
 import { lazyPart } from './lazy-part'
 import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './open-record'
+import { recordJson, recordTsv } from './record-text'
+import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
+import { analysePage, copyAnnouncement, RowActions, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
 import type { WorkbenchRows } from './workbench-context'
+import type { WorkbenchProps } from './workbench-slot'
 
-// Each part is its own chunk, fetched on first use; the row layer is started with the first
-// page's request, so it usually arrives before the rows.
-const rowLayer = lazyPart(() => import('./row-layer'))
+// Each dialog is a chunk of its own, fetched when first opened (the details carry the Unicode
+// name table).
 const detailsPart = lazyPart(() => import('./details-dialog'))
 const twinsPart = lazyPart(() => import('./twins-dialog'))
 const shortcutsPart = lazyPart(() => import('./shortcuts-dialog'))
@@ -18,41 +22,29 @@ const shortcutsPart = lazyPart(() => import('./shortcuts-dialog'))
 /** Marks the history entry that opening a record pushed, so closing it can go Back instead. */
 const OPENED_HERE = 'workbench-opened-record'
 
-const focusRow = (index: number) => document.querySelector<HTMLElement>(`.authors-table tr[data-row="${index}"]`)?.focus()
-
 /**
- * The editor's workbench around the list: the row layer (marks, actions, highlight), the record
- * whose details the URL names, the twin comparison, the shortcuts, and the copy announcements.
- * The page passes what it shows; this returns the context for the table's cells and the pieces
- * the page places.
+ * The editor's workbench around the list: the rows' marks, actions, search matches and keys
+ * (handed to the table through `onRows`), the record whose details the URL names, the twin
+ * comparison, the shortcuts, and the copy announcements.
  */
-export function useWorkbench({
+export function WorkbenchHost({
   settings,
   authors,
   settled,
   lastName,
   firstName,
-}: {
-  settings: ApiSettings
-  /** The rows on screen (the previous page's while the next one loads). */
-  authors: readonly Author[] | undefined
-  /** The rows are the URL's page, not a placeholder. */
-  settled: boolean
-  lastName: string
-  firstName: string
-}) {
+  onRows,
+}: WorkbenchProps & { onRows: (rows: WorkbenchRows | undefined) => void }) {
+  const lang = useLang()
   const search = useLocationSearch()
   const open = useMemo(() => readOpenRecord(search), [search])
-  const layer = rowLayer.use()
-  const analysis = useMemo(
-    () => (layer.module && authors ? layer.module.analysePage(authors) : undefined),
-    [layer.module, authors],
-  )
+  const analysis = useMemo(() => (authors ? analysePage(authors) : undefined), [authors])
   const [twinsOf, setTwinsOf] = useState<Author>()
   const [help, setHelp] = useState(false)
   const [status, setStatus] = useState('')
   const [missing, setMissing] = useState<string>()
   const returnFocusTo = useRef<number | undefined>(undefined)
+  const focusFirstRow = useRef(false)
 
   const openIndex = open && settled && authors ? findOpenRow(authors, open) : undefined
   const openAuthor = openIndex === undefined ? undefined : authors?.[openIndex]
@@ -78,10 +70,26 @@ export function useWorkbench({
     }
   }, [openIndex])
 
+  // After a page turned by key, the cursor lands on the new page's first row.
+  useEffect(() => {
+    if (settled && authors && focusFirstRow.current) {
+      focusFirstRow.current = false
+      focusRow(0)
+    }
+  }, [settled, authors])
+
   const announce = useCallback((message: string) => {
     // The same words twice are still a change for the live region.
     setStatus((previous) => (previous === message ? `${message}\u00a0` : message))
   }, [])
+
+  const copy = useCallback(
+    async (author: Author, kind: CopyKind) => {
+      const text = kind === 'uid' ? author.uid : kind === 'json' ? recordJson(author) : recordTsv(author)
+      announce(copyAnnouncement(lang, kind, author, await copyText(text)))
+    },
+    [announce, lang],
+  )
 
   const openDetails = useCallback(
     (index: number) => {
@@ -100,18 +108,7 @@ export function useWorkbench({
     else navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
   }, [])
 
-  const lang = useLang()
-  const m = useMessages({ en, ru })
-  const copy = useCallback(
-    async (author: Author, kind: 'uid' | 'json' | 'tsv') => {
-      const module = layer.module ?? (await import('./row-layer'))
-      const text = kind === 'uid' ? author.uid : kind === 'json' ? module.recordJson(author) : module.recordTsv(author)
-      announce(module.copyAnnouncement(lang, kind, author, await module.copyText(text)))
-    },
-    [layer.module, announce, lang],
-  )
-
-  // "?" shows the shortcuts from anywhere that is not a text field.
+  // "?" shows the shortcuts from anywhere that is not a text field or a dialog.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return
@@ -126,43 +123,50 @@ export function useWorkbench({
 
   const rows = useMemo<WorkbenchRows>(
     () => ({
-      layer: layer.module,
-      analysis,
-      lastName,
-      firstName,
-      openDetails,
-      copyUid: (index) => {
+      checks: (index) =>
+        analysis && authors?.[index] ? (
+          <RowChecks
+            twins={analysis.twins[index] ?? 1}
+            flags={analysis.flags[index] ?? []}
+            onShowTwins={() => setTwinsOf(authors[index])}
+          />
+        ) : null,
+      actions: (index) => {
         const author = authors?.[index]
-        if (author) void copy(author, 'uid')
+        return author ? <RowActions onDetails={() => openDetails(index)} onCopyUid={() => void copy(author, 'uid')} /> : null
       },
-      showTwins: (index) => setTwinsOf(authors?.[index]),
+      matches: (value, field) => {
+        const term = field === 'lastName' ? lastName : firstName
+        return term.trim() === '' ? undefined : matchRanges(value, term)
+      },
+      onRowKeyDown: (event, cursor) => {
+        // Keys on the row itself; a button inside it keeps its own (Enter presses it).
+        const row = event.target as HTMLElement
+        if (row.tagName !== 'TR' || row.dataset.row === undefined) return
+        const action = rowKeyAction(event)
+        if (!action) return
+        event.preventDefault()
+        const index = Number(row.dataset.row)
+        if (action.type === 'open') openDetails(index)
+        else if (action.type === 'page') focusFirstRow.current = cursor.turnPage(action.to)
+        else {
+          const target = moveTarget(index, action.to, cursor.rowCount)
+          cursor.setActive(target)
+          focusRow(target)
+        }
+      },
     }),
-    [layer.module, analysis, lastName, firstName, openDetails, authors, copy],
+    [analysis, authors, openDetails, copy, lastName, firstName],
   )
 
-  const failed = layer.failed || (open !== undefined && details.failed) || (twinsOf !== undefined && twins.failed)
-  const retry = () => {
-    layer.retry()
-    details.retry()
-    twins.retry()
-  }
+  useEffect(() => onRows(rows), [rows, onRows])
+  useEffect(() => () => onRows(undefined), [onRows])
 
-  const bar: ReactNode = (
-    <div className="workbench-bar">
-      {layer.module && <layer.module.WorkbenchBar analysis={analysis} status={status} missing={missing} />}
-      {failed && (
-        <div className="notice" role="alert">
-          <p>{m.loadFailed}</p>
-          <button type="button" onClick={retry}>
-            {m.retry}
-          </button>
-        </div>
-      )}
-    </div>
-  )
-
-  const dialogs: ReactNode = (
+  return (
     <>
+      <div className="workbench-bar">
+        <WorkbenchBar analysis={authors?.length ? analysis : undefined} status={status} missing={missing} />
+      </div>
       {openAuthor && details.module && (
         <details.module.DetailsDialog
           author={openAuthor}
@@ -176,8 +180,27 @@ export function useWorkbench({
         <twins.module.TwinsDialog settings={settings} author={twinsOf} onClose={() => setTwinsOf(undefined)} />
       )}
       {help && shortcuts.module && <shortcuts.module.ShortcutsDialog onClose={() => setHelp(false)} />}
+      {((open !== undefined && details.failed) || (twinsOf !== undefined && twins.failed) || (help && shortcuts.failed)) && (
+        <LoadFailed
+          onRetry={() => {
+            details.retry()
+            twins.retry()
+            shortcuts.retry()
+          }}
+        />
+      )}
     </>
   )
+}
 
-  return { rows, bar, dialogs, openDetails }
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const m = useMessages({ en, ru })
+  return (
+    <div className="notice" role="alert">
+      <p>{m.loadFailed}</p>
+      <button type="button" onClick={onRetry}>
+        {m.retry}
+      </button>
+    </div>
+  )
 }
