@@ -23,6 +23,8 @@ import { searchKey, useCountDrift } from './use-count-drift'
 import { useFocusAfterRecovery } from './use-focus-after-recovery'
 import { useListPlace } from './use-list-place'
 import { useSlashToSearch } from './use-slash-to-search'
+import { WorkbenchContext } from './workbench/workbench-context'
+import { useWorkbench } from './workbench/workbench-slot'
 
 /**
  * The list page: reads its place from the URL, owns the one query, and renders the view that
@@ -49,6 +51,13 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   const announcement = announcementText(chooseAnnouncement(view, query.isFetching), searched, drift, locale)
 
   const table = useAuthorsTable(data?.results)
+  const workbench = useWorkbench({
+    settings,
+    authors: query.isError ? undefined : data?.results,
+    settled: data !== undefined && !isPlaceholderData,
+    lastName: place.lastName,
+    firstName: withFirstName ? place.firstName : '',
+  })
   const lastNameInput = useRef<HTMLInputElement>(null)
   useSlashToSearch(lastNameInput)
   const resultsRegion = useRef<HTMLDivElement>(null)
@@ -78,6 +87,12 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   const go = (to: PageRef | null, afterSearch: (current: ListPlace) => Partial<ListPlace> | null) =>
     move((current, searched) => (searched ? afterSearch(current) : to))
   const pageHref = (number: number) => serializeListPlace({ ...place, offset: (number - 1) * place.limit }, window.location.search) || '?'
+  const turnPage = (to: 'next' | 'previous') => {
+    const target = moves[to]
+    if (target === null) return false
+    go(target, to === 'next' ? (current) => ({ offset: current.offset + current.limit }) : () => null)()
+    return true
+  }
   const clearSearch = () => {
     navigate({ lastName: '', firstName: '', offset: 0 })
     lastNameInput.current?.focus()
@@ -157,6 +172,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
             offset={current.data.offset}
             count={current.data.count}
             busy={current.busy}
+            onTurnPage={turnPage}
           />
         )
     }
@@ -212,7 +228,8 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
             </button>
           </div>
         )}
-        {content(view)}
+        {workbench.element}
+        <WorkbenchContext.Provider value={workbench.rows}>{content(view)}</WorkbenchContext.Provider>
       </div>
 
       {view.kind !== 'error' && (

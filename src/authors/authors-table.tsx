@@ -2,6 +2,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import type { Author } from '../api/contract'
 import { AuthorText } from './author-text'
 import { MarksLegend, marksDescribedBy } from './marks/marks-legend'
+import { ActionsCell, ActionsHeader, ChecksCell, ChecksHeader, SearchedText, useRowCursor } from './workbench/workbench-cells'
 import { WindowedRows } from './windowed-rows'
 
 // Paging is the server's: the table model only lays out columns and cells for one page.
@@ -10,10 +11,12 @@ const column = createColumnHelper<typeof features, Author>()
 const renderText = ({ getValue }: { getValue: () => string | null }) => <AuthorText value={getValue()} />
 const columns = column.columns([
   column.accessor('public_name', { header: 'Public name', cell: renderText }),
-  column.accessor('last_name', { header: 'Last name', cell: renderText }),
-  column.accessor('first_name', { header: 'First name', cell: renderText }),
+  column.accessor('last_name', { header: 'Last name', cell: ({ getValue }) => <SearchedText value={getValue()} search="lastName" /> }),
+  column.accessor('first_name', { header: 'First name', cell: ({ getValue }) => <SearchedText value={getValue()} search="firstName" /> }),
   column.accessor('parent_name', { header: 'Patronymic', cell: renderText }),
   column.accessor('uid', { header: 'UID', cell: renderText }),
+  column.display({ id: 'checks', header: ChecksHeader, cell: ({ row }) => <ChecksCell index={row.index} /> }),
+  column.display({ id: 'actions', header: ActionsHeader, cell: ({ row }) => <ActionsCell index={row.index} /> }),
 ])
 const getRowId = (author: Author) => author.uid
 const noAuthors: Author[] = []
@@ -26,6 +29,9 @@ export function useAuthorsTable(authors: Author[] | undefined) {
 }
 
 const SKELETON_ROWS = 8
+// The workbench's Checks and Actions columns have no value of their own.
+const describedBy = (value: string | null | undefined) => (value === undefined ? undefined : marksDescribedBy(value))
+const noTurn = () => false
 
 export function AuthorsTableView({
   table,
@@ -34,6 +40,7 @@ export function AuthorsTableView({
   count,
   busy,
   loading = false,
+  onTurnPage = noTurn,
 }: {
   table: AuthorsTable
   caption: string
@@ -43,18 +50,21 @@ export function AuthorsTableView({
   busy: boolean
   /** First load: nothing to show yet. */
   loading?: boolean
+  /** Page Down / Page Up on a row; false when there is no page that way. */
+  onTurnPage?: (to: 'next' | 'previous') => boolean
 }) {
   const headerGroups = table.getHeaderGroups()
   const rows = table.getRowModel().rows
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${rows[0]?.id}`
+  const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
   // Keyed by uid: records with identical names are normal, and only the uid tells them apart.
   const renderRow = (index: number) => {
     const row = rows[index]!
     return (
-      <tr key={row.id} aria-rowindex={count === undefined ? undefined : offset + index + 2} className={index % 2 ? 'row-alt' : undefined}>
+      <tr key={row.id} {...cursor.rowProps(index)} aria-rowindex={count === undefined ? undefined : offset + index + 2} className={index % 2 ? 'row-alt' : undefined}>
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} className={`col-${cell.column.id}`} aria-describedby={marksDescribedBy(cell.getValue() as string | null)}>
+          <td key={cell.id} className={`col-${cell.column.id}`} aria-describedby={describedBy(cell.getValue() as string | null | undefined)}>
             <table.FlexRender cell={cell} />
           </td>
         ))}
@@ -91,7 +101,7 @@ export function AuthorsTableView({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody onKeyDown={cursor.onKeyDown}>
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
                 // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton

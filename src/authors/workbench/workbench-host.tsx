@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Author } from '../../api/contract'
-import { navigateToSearch, useLocationSearch } from '../../app/location'
+import { navigateToSearch, useLocationSearch } from '../../lib/location'
 import { useLang, useMessages } from '../../i18n/language-provider'
 import { en, ru } from './first-load-messages'
 import { copyText } from './copy'
