@@ -68,7 +68,7 @@ export function storyDemoControl(
 }
 
 // The app owns these query parameters; Storybook's own (id, viewMode, args) are left alone.
-const APP_PARAMS = ['last_name', 'first_name', 'limit', 'offset', 'scenario']
+const APP_PARAMS = ['last_name', 'first_name', 'limit', 'offset', 'scenario', 'author', 'row']
 
 /**
  * Puts the list's place in the address bar before the app reads it. Storybook keeps one preview

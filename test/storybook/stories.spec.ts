@@ -148,6 +148,44 @@ const STORIES: Record<string, StoryExpectation> = {
     },
   },
 
+  'authors-workbench--flags': {
+    settled: async (page) => {
+      await expect(page.getByText('9 of 12 rows on this page have data-quality flags.', { exact: false })).toBeVisible()
+      await expect(page.getByText('Zero-width character', { exact: true })).toBeVisible()
+    },
+  },
+  'authors-workbench--flags-in-russian': {
+    settled: async (page) => {
+      await expect(page.getByText(/^Замечания к данным есть у 9 из 12 строк/)).toBeVisible()
+      await expect(page.getByText('Символ нулевой ширины', { exact: true })).toBeVisible()
+    },
+  },
+  'authors-workbench--twins': {
+    settled: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'All records named Смирнов Илья Павлович' })
+      await expect(dialog.getByText('3 records in the whole directory with exactly this name.')).toBeVisible()
+      await expect(dialog.locator('.char-diff').first()).toBeVisible()
+    },
+  },
+  'authors-workbench--details-with-inspector': {
+    settled: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Петров I.С.' })
+      await expect(dialog.getByRole('cell', { name: 'LATIN CAPITAL LETTER I' })).toBeVisible()
+    },
+  },
+  'authors-workbench--highlight': {
+    settled: async (page) => {
+      await expect(list(page).locator('mark').first()).toBeVisible()
+      // Ten last names hold "ов"; "Новиков" holds it twice.
+      await expect(list(page).locator('td.col-last_name mark')).toHaveCount(11)
+      expect(new Set(await list(page).locator('td.col-last_name mark').allTextContents())).toEqual(new Set(['ов']))
+    },
+  },
+  'authors-workbench--on-a-narrow-screen': {
+    viewport: { width: 360, height: 740 },
+    settled: (page) => expect(list(page).getByRole('button', { name: 'Copy UID' }).first()).toBeAttached(),
+  },
+
   'authors-parts-pager--first-page': {
     part: true,
     settled: async (page) => {

@@ -10,6 +10,7 @@ export type Range = readonly [start: number, end: number]
 export function matchRanges(text: string, search: string): Range[] {
   // The app sends the text trimmed (JavaScript's whitespace), the service strips it again
   // (Python's, which adds \x1c-\x1f and \x85).
+  // eslint-disable-next-line no-control-regex -- Python's whitespace includes these control characters
   const term = search.replace(/^[\s\x1c-\x1f\x85]+|[\s\x1c-\x1f\x85]+$/g, '').toLowerCase()
   if (term === '' || text === '') return []
   // Lower-casing can change a character's length ("İ" becomes "i̇"), so keep, for every unit of

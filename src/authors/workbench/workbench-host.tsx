@@ -42,7 +42,7 @@ export function WorkbenchHost({
   const [twinsOf, setTwinsOf] = useState<Author>()
   const [help, setHelp] = useState(false)
   const [status, setStatus] = useState('')
-  const [missing, setMissing] = useState<string>()
+  const [missing, setMissing] = useState<{ uid: string; authors: readonly Author[] }>()
   const returnFocusTo = useRef<number | undefined>(undefined)
   const focusFirstRow = useRef(false)
 
@@ -52,13 +52,14 @@ export function WorkbenchHost({
   const twins = twinsPart.use(twinsOf !== undefined)
   const shortcuts = shortcutsPart.use(help)
 
-  // A link to a record that is not on its page (gone, or moved by changes): say so, and drop it
-  // from the URL so the address names what is shown.
+  // A link to a record that is not on its page (gone, or moved by changes): say so while that
+  // page shows, and drop it from the URL so the address names what is shown.
+  const notFound = open !== undefined && settled && authors !== undefined && openIndex === undefined
+  if (notFound && (missing?.uid !== open.uid || missing.authors !== authors)) setMissing({ uid: open.uid, authors })
+  const missingUid = missing && missing.authors === authors ? missing.uid : undefined
   useEffect(() => {
-    if (!open || !settled || !authors || openIndex !== undefined) return
-    setMissing(open.uid)
-    navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
-  }, [open, settled, authors, openIndex])
+    if (notFound) navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
+  }, [notFound])
 
   // Focus goes back to the row once its details close (by Escape, Close or Back).
   useEffect(() => {
@@ -165,7 +166,7 @@ export function WorkbenchHost({
   return (
     <>
       <div className="workbench-bar">
-        <WorkbenchBar analysis={authors?.length ? analysis : undefined} status={status} missing={missing} />
+        <WorkbenchBar analysis={authors?.length ? analysis : undefined} status={status} missing={missingUid} />
       </div>
       {openAuthor && details.module && (
         <details.module.DetailsDialog

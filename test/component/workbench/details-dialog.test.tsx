@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../src/api/contract'
 import { DetailsDialog } from '../../../src/authors/workbench/details-dialog'
+
+// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 })
 
 const messy: Author = {
   uid: '0b7e2c1a-5d4f-4e3a-9c8b-1a2b3c4d5e6f',
@@ -27,7 +30,7 @@ const inspectorRows = (field: string) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))
 
-describe('record details', () => {
+describe('record details', { timeout: 30_000 }, () => {
   it('is a dialog named after the public name, showing the five fields exactly as received', () => {
     const { dialog } = renderDetails()
     expect(screen.getByRole('dialog', { name: 'Петров I.И.' })).toBe(dialog)

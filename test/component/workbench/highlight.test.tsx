@@ -1,11 +1,14 @@
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AuthorText } from '../../../src/authors/author-text'
 import { matchRanges } from '../../../src/authors/workbench/highlight'
 
+// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 })
+
 const renderMarked = (value: string, search: string) => render(<AuthorText value={value} marks={matchRanges(value, search)} />).container
 
-describe('search-match highlighting', () => {
+describe('search-match highlighting', { timeout: 30_000 }, () => {
   it('marks the matched part in any case, the text unchanged', () => {
     const text = renderMarked('ИВАНОВ', 'ов')
     expect(Array.from(text.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['ОВ'])

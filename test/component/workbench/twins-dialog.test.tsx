@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiSettings } from '../../../src/api/authors-api'
@@ -8,6 +8,9 @@ import { TwinsDialog } from '../../../src/authors/workbench/twins-dialog'
 import { createHandlers } from '../../../src/demo-api/handlers'
 import { server } from '../../msw-server'
 import { recordListRequests, testQueryClient } from '../../render-app'
+
+// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 })
 
 const name = { last_name: 'Иванов', first_name: 'Иван', parent_name: 'Иванович' }
 const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -39,7 +42,7 @@ function renderTwins(settings: ApiSettings) {
   return { requests, onClose }
 }
 
-describe('all records with this name', () => {
+describe('all records with this name', { timeout: 30_000 }, () => {
   it('searches the whole directory by last and first name, page by page, and keeps the exact twins side by side', async () => {
     const { requests } = renderTwins({ apiUrl: '', firstNameParam: 'first_name' })
     const dialog = screen.getByRole('dialog', { name: 'All records named Иванов Иван Иванович' })

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../src/api/contract'
 import { author, pageBody, serveList } from '../../list-overrides'
 import { currentSearchParams, renderApp } from '../../render-app'
 
-// The first render of a file also loads the workbench's lazy parts: more time than the default second on a busy machine.
-const findTable = () => screen.findByRole('table', { name: 'Non-active authors' }, { timeout: 5000 })
+// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 })
+const findTable = () => screen.findByRole('table', { name: 'Non-active authors' })
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 
 const twin = { first_name: 'Иван', last_name: 'Иванов', parent_name: 'Иванович' }
@@ -22,11 +23,11 @@ async function renderWorkbench(url = '/') {
   serveList(pageBody(records))
   const view = renderApp({ url })
   const table = await findTable()
-  await within(table).findAllByRole('button', { name: 'Copy UID' }, { timeout: 5000 })
+  await within(table).findAllByRole('button', { name: 'Copy UID' })
   return { ...view, table, rows: bodyRows(table) }
 }
 
-describe('the editor’s workbench in the list', () => {
+describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
   it('marks twins on the page, flags each row in words, and counts the flagged rows', async () => {
     const { rows } = await renderWorkbench()
     expect(within(rows[0]!).getByText('2 records with this name')).toBeInTheDocument()
