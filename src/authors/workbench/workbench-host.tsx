@@ -141,11 +141,12 @@ export function WorkbenchHost({
         return term.trim() === '' ? undefined : matchRanges(value, term)
       },
       onRowKeyDown: (event, cursor) => {
-        // Keys on the row itself; a button inside it keeps its own (Enter presses it).
-        const row = event.target as HTMLElement
-        if (row.tagName !== 'TR' || row.dataset.row === undefined) return
+        // Keys on a row, or on a button inside it (which keeps Enter for itself).
+        const target = event.target as HTMLElement
+        const row = target.closest<HTMLElement>('tr[data-row]')
+        if (!row) return
         const action = rowKeyAction(event)
-        if (!action) return
+        if (!action || (action.type === 'open' && target !== row)) return
         event.preventDefault()
         const index = Number(row.dataset.row)
         if (action.type === 'open') openDetails(index)

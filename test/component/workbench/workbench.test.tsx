@@ -142,6 +142,11 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     expect(rows[4]).toHaveFocus()
     await user.keyboard('{Home}')
     expect(rows[0]).toHaveFocus()
+    // From a button inside a row too, without taking its Enter.
+    within(rows[2]!).getByRole('button', { name: 'Details' }).focus()
+    await user.keyboard('k')
+    expect(rows[1]).toHaveFocus()
+    rows[0]!.focus()
     await user.keyboard('{PageDown}')
     await waitFor(() => expect(currentSearchParams().get('offset')).toBe('5'))
   })
