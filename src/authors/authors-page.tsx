@@ -229,7 +229,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           </div>
         )}
         {workbench.element}
-        <WorkbenchContext.Provider value={workbench.rows}>{content(view)}</WorkbenchContext.Provider>
+        <WorkbenchContext.Provider value={workbench.store}>{content(view)}</WorkbenchContext.Provider>
       </div>
 
       {view.kind !== 'error' && (

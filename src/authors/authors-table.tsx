@@ -15,8 +15,8 @@ const columns = column.columns([
   column.accessor('first_name', { header: 'First name', cell: ({ getValue }) => <SearchedText value={getValue()} search="firstName" /> }),
   column.accessor('parent_name', { header: 'Patronymic', cell: renderText }),
   column.accessor('uid', { header: 'UID', cell: renderText }),
-  column.display({ id: 'checks', header: ChecksHeader, cell: ({ row }) => <ChecksCell index={row.index} /> }),
-  column.display({ id: 'actions', header: ActionsHeader, cell: ({ row }) => <ActionsCell index={row.index} /> }),
+  column.display({ id: 'checks', header: ChecksHeader, cell: ({ row }) => <ChecksCell index={row.index} author={row.original} /> }),
+  column.display({ id: 'actions', header: ActionsHeader, cell: ({ row }) => <ActionsCell index={row.index} author={row.original} /> }),
 ])
 const getRowId = (author: Author) => author.uid
 const noAuthors: Author[] = []

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
+import type { Author } from '../../api/contract'
 import { AuthorText } from '../author-text'
 import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './first-load-messages'
@@ -6,9 +7,10 @@ import { useWorkbenchRows, type RowCursor } from './workbench-context'
 
 // The first-load side of the workbench: cells and headers that render what the lazy part gives.
 
-export const ChecksCell = ({ index }: { index: number }) => useWorkbenchRows()?.checks(index) ?? null
+export const ChecksCell = ({ index, author }: { index: number; author: Author }) => useWorkbenchRows()?.checks(index, author) ?? null
 
-export const ActionsCell = ({ index }: { index: number }) => useWorkbenchRows()?.actions(index) ?? null
+export const ActionsCell = ({ index, author }: { index: number; author: Author }) =>
+  useWorkbenchRows()?.actions(index, author) ?? null
 
 export const ChecksHeader = () => useMessages({ en, ru }).checksHeader
 

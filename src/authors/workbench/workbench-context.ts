@@ -1,4 +1,5 @@
-import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react'
+import type { Author } from '../../api/contract'
+import { createContext, useContext, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 
 /**
  * What the table's rows get from the workbench once its lazy part has loaded: the marks and
@@ -6,8 +7,9 @@ import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'r
  * table on its own), when rows show their text alone.
  */
 export interface WorkbenchRows {
-  checks: (index: number) => ReactNode
-  actions: (index: number) => ReactNode
+  /** The row's marks; nothing when `author` is not the workbench's row `index` (another page). */
+  checks: (index: number, author: Author) => ReactNode
+  actions: (index: number, author: Author) => ReactNode
   matches: (value: string, search: 'lastName' | 'firstName') => Array<readonly [number, number]> | undefined
   onRowKeyDown: (event: KeyboardEvent<HTMLElement>, cursor: RowCursor) => void
 }
@@ -20,6 +22,37 @@ export interface RowCursor {
   turnPage: (to: 'next' | 'previous') => boolean
 }
 
-export const WorkbenchContext = createContext<WorkbenchRows | undefined>(undefined)
+/**
+ * Where the workbench publishes its rows: a store rather than a context value, so a new page's
+ * marks re-render the workbench's cells, not the page and the whole table again.
+ */
+export interface RowsStore {
+  get: () => WorkbenchRows | undefined
+  set: (rows: WorkbenchRows | undefined) => void
+  subscribe: (listener: () => void) => () => void
+}
 
-export const useWorkbenchRows = () => useContext(WorkbenchContext)
+export function createRowsStore(): RowsStore {
+  let rows: WorkbenchRows | undefined
+  const listeners = new Set<() => void>()
+  return {
+    get: () => rows,
+    set: (next) => {
+      rows = next
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export const WorkbenchContext = createContext<RowsStore | undefined>(undefined)
+
+const noStore = () => () => {}
+
+export function useWorkbenchRows(): WorkbenchRows | undefined {
+  const store = useContext(WorkbenchContext)
+  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get(), () => store?.get())
+}

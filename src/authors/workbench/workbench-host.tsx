@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Author } from '../../api/contract'
 import { navigateToSearch, useLocationSearch } from '../../lib/location'
 import { useLang, useMessages } from '../../i18n/language-provider'
@@ -10,7 +10,7 @@ import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './o
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
 import { analysePage, copyAnnouncement, RowActions, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
-import type { WorkbenchRows } from './workbench-context'
+import type { RowsStore, WorkbenchRows } from './workbench-context'
 import type { WorkbenchProps } from './workbench-slot'
 
 // Each dialog is a chunk of its own, fetched when first opened (the details carry the Unicode
@@ -33,8 +33,8 @@ export function WorkbenchHost({
   settled,
   lastName,
   firstName,
-  onRows,
-}: WorkbenchProps & { onRows: (rows: WorkbenchRows | undefined) => void }) {
+  store,
+}: WorkbenchProps & { store: RowsStore }) {
   const lang = useLang()
   const search = useLocationSearch()
   const open = useMemo(() => readOpenRecord(search), [search])
@@ -124,17 +124,16 @@ export function WorkbenchHost({
 
   const rows = useMemo<WorkbenchRows>(
     () => ({
-      checks: (index) =>
-        analysis && authors?.[index] ? (
+      checks: (index, author) =>
+        analysis && authors?.[index] === author ? (
           <RowChecks
             twins={analysis.twins[index] ?? 1}
             flags={analysis.flags[index] ?? []}
             onShowTwins={() => setTwinsOf(authors[index])}
           />
         ) : null,
-      actions: (index) => {
-        const author = authors?.[index]
-        return author ? <RowActions onDetails={() => openDetails(index)} onCopyUid={() => void copy(author, 'uid')} /> : null
+      actions: (index, author) => {
+        return authors?.[index] === author ? <RowActions onDetails={() => openDetails(index)} onCopyUid={() => void copy(author, 'uid')} /> : null
       },
       matches: (value, field) => {
         const term = field === 'lastName' ? lastName : firstName
@@ -161,8 +160,9 @@ export function WorkbenchHost({
     [analysis, authors, openDetails, copy, lastName, firstName],
   )
 
-  useEffect(() => onRows(rows), [rows, onRows])
-  useEffect(() => () => onRows(undefined), [onRows])
+  // Before paint, so a new page never shows the previous page's marks.
+  useLayoutEffect(() => store.set(rows), [rows, store])
+  useLayoutEffect(() => () => store.set(undefined), [store])
 
   return (
     <>

@@ -4,7 +4,7 @@ import type { Author } from '../../api/contract'
 import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './first-load-messages'
 import { lazyPart } from './lazy-part'
-import type { WorkbenchRows } from './workbench-context'
+import { createRowsStore } from './workbench-context'
 
 export interface WorkbenchProps {
   settings: ApiSettings
@@ -21,15 +21,15 @@ export interface WorkbenchProps {
 const host = lazyPart(() => import('./workbench-host'))
 
 /**
- * The editor's workbench as the page sees it: `rows` for the table's cells (through
+ * The editor's workbench as the page sees it: `store` for the table's cells (through
  * WorkbenchContext), and `element` (the bar above the table, the dialogs) to place.
  */
 export function useWorkbench(props: WorkbenchProps) {
   const m = useMessages({ en, ru })
   const part = host.use()
-  const [rows, setRows] = useState<WorkbenchRows>()
+  const [store] = useState(createRowsStore)
   const element = part.module ? (
-    <part.module.WorkbenchHost {...props} onRows={setRows} />
+    <part.module.WorkbenchHost {...props} store={store} />
   ) : part.failed ? (
     <div className="notice" role="alert">
       <p>{m.loadFailed}</p>
@@ -38,5 +38,5 @@ export function useWorkbench(props: WorkbenchProps) {
       </button>
     </div>
   ) : null
-  return { rows, element }
+  return { store, element }
 }
