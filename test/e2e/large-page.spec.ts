@@ -10,6 +10,8 @@ const renderedIndexes = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-rowindex'))))
 
 test('a 1,000-row page keeps every row reachable, in order, with its place in the list', async ({ page }) => {
+  // axe over the rendered rows (each with its marks and actions) takes long on a busy machine.
+  test.setTimeout(90_000)
   await page.goto('/?limit=1000')
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/^1–1,000 of 1,200/)
   await expect(table(page)).toHaveAttribute('aria-rowcount', '1201')
@@ -25,7 +27,7 @@ test('a 1,000-row page keeps every row reachable, in order, with its place in th
     const response = await fetch('/api/author/non-active/list/?limit=1000', { headers: { Accept: 'application/json' } })
     return ((await response.json()) as { results: Array<{ uid: string }> }).results.map((author) => author.uid)
   })
-  const firstUids = await table(page).locator('tbody tr[aria-rowindex] td:last-child').evaluateAll((cells) =>
+  const firstUids = await table(page).locator('tbody tr[aria-rowindex] td.col-uid').evaluateAll((cells) =>
     cells.slice(0, 20).map((cell) => cell.textContent),
   )
   expect(firstUids).toEqual(uids.slice(0, 20))
@@ -42,7 +44,7 @@ test('a 1,000-row page keeps every row reachable, in order, with its place in th
   await expect(table(page).locator('tbody tr[aria-rowindex="1001"]')).toBeInViewport()
   const bottom = await renderedIndexes(page)
   expect(bottom).toEqual(bottom.map((_, index) => bottom[0]! + index))
-  await expect(table(page).locator('tbody tr[aria-rowindex="1001"] td:last-child')).toHaveText(uids[999]!)
+  await expect(table(page).locator('tbody tr[aria-rowindex="1001"] td.col-uid')).toHaveText(uids[999]!)
 
   const results = await new AxeBuilder({ page }).include('main').analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])

@@ -20,6 +20,8 @@ function firstTwinGroup() {
 }
 
 test('an editor compares a twin with every record of its name, copies a uid and shares a link to a record', async ({ page, context }) => {
+  // A long journey with two axe runs: more than the default 30 s when the machine is busy.
+  test.setTimeout(120_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const twins = firstTwinGroup()
   const [first] = twins
