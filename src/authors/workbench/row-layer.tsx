@@ -106,7 +106,7 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
                 <span className="flag-mark" aria-hidden="true">
                   {m.flags[kind].mark}
                 </span>{' '}
-                {m.flags[kind].name}
+                <span>{m.flags[kind].name}</span>
               </dt>
               <dd>{m.flags[kind].explanation}</dd>
             </div>

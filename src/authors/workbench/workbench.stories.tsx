@@ -13,7 +13,7 @@ import type { Lang } from '../../i18n/lang'
  * (Latin letters in Cyrillic names, no-break and zero-width spaces, tabs).
  */
 const uid = (n: number) => `7d3e0c52-1f4a-4b8e-9a60-${String(n).padStart(12, '0')}`
-export const WORKBENCH_SPECIMENS: Author[] = [
+const WORKBENCH_SPECIMENS: Author[] = [
   { uid: uid(1), last_name: 'Петров', first_name: 'Иван', parent_name: 'Сергеевич', public_name: 'Петров I.С.' },
   { uid: uid(2), last_name: '\u00a0Иванова', first_name: 'Анна', parent_name: '', public_name: 'Иванова А.' },
   { uid: uid(3), last_name: 'Сидоров С.', first_name: 'Сергей', parent_name: 'Петрович', public_name: 'Сидоров С. П.' },
@@ -61,8 +61,8 @@ type Story = StoryObj<typeof meta>
 export const Flags: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByText('What the marks mean'))
-    await expect(await canvas.findByText('Zero-width character')).toBeVisible()
+    await userEvent.click(await canvas.findByText('What the marks mean', {}, { timeout: 10_000 }))
+    await expect(await canvas.findByText('Zero-width character', {}, { timeout: 10_000 })).toBeVisible()
   },
 }
 
@@ -71,8 +71,8 @@ export const FlagsInRussian: Story = {
   args: { lang: 'ru' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByText('Что означают отметки'))
-    await expect(await canvas.findByText('Символ нулевой ширины')).toBeVisible()
+    await userEvent.click(await canvas.findByText('Что означают отметки', {}, { timeout: 10_000 }))
+    await expect(await canvas.findByText('Символ нулевой ширины', {}, { timeout: 10_000 })).toBeVisible()
   },
 }
 
@@ -81,9 +81,11 @@ export const Twins: Story = {
   parameters: { listUrl: '?last_name=Смирнов' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    const [showAll] = await canvas.findAllByRole('button', { name: 'Show all with this name' })
+    const [showAll] = await canvas.findAllByRole('button', { name: 'Show all with this name' }, { timeout: 10_000 })
     await userEvent.click(showAll!)
-    await expect(await within(document.body).findByText('3 records in the whole directory with exactly this name.')).toBeVisible()
+    await expect(
+      await within(document.body).findByText('3 records in the whole directory with exactly this name.', {}, { timeout: 10_000 }),
+    ).toBeVisible()
   },
 }
 
