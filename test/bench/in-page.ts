@@ -13,6 +13,8 @@ export interface RowsExpectation {
   firstRowIndex?: number
   /** The first row's last name contains this, case-insensitively. */
   lastNameIncludes?: string
+  /** This many body rows (a page-size change keeps the first row where it was). */
+  rowCount?: number
 }
 
 export interface PaintTiming {
@@ -116,6 +118,7 @@ export function installBenchHooks(): void {
     // Spacer rows (a windowed long page) and skeleton rows are aria-hidden: skip them.
     const row = table?.querySelector('tbody tr:not([aria-hidden="true"])')
     if (!row) return false
+    if (expected.rowCount !== undefined && table!.querySelectorAll('tbody tr:not([aria-hidden="true"])').length !== expected.rowCount) return false
     if (expected.firstRowIndex !== undefined && row.getAttribute('aria-rowindex') !== String(expected.firstRowIndex)) return false
     if (expected.lastNameIncludes !== undefined) {
       const text = row.querySelector('td.col-last_name')?.textContent?.toLowerCase() ?? ''

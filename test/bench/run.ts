@@ -4,6 +4,11 @@
  * Playwright, runs Lighthouse, and prints medians with min and max over several runs. The full
  * result goes to bench-results/ (git-ignored).
  *
+ * The floor: a plain page (test/bench/floor/, no framework) that does the list's job against the
+ * same API, served by the same server. Each run measures it interleaved with the app (the order
+ * alternates from run to run), and the report gives each figure as a ratio app/floor: the median
+ * of the runs' ratios, so a busy machine slows both sides of each ratio alike.
+ *
  *   npm run bench                      # 5 runs
  *   npm run bench -- --runs 9          # more runs
  *   npm run bench -- --no-lighthouse   # skip Lighthouse (about 12 s a run)
@@ -11,7 +16,7 @@
  * Nothing here is a test: it asserts nothing and measures what a person would wait for.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -20,6 +25,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
 import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { SEARCH_DEBOUNCE_MS } from '../../src/authors/search-box'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { FIRST_LOAD_JS_GZIP_BUDGET, measureFirstLoad, sizeOf, type FirstLoad } from './first-load'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
@@ -28,6 +34,9 @@ import { installBenchHooks, type PaintTiming, type PerformanceRecord, type RowsE
 const root = resolve(import.meta.dirname, '../..')
 const outDir = join(root, 'bench-results')
 const distDir = join(outDir, 'dist')
+const floorSource = join(import.meta.dirname, 'floor')
+/** Where the floor page is served, beside the app (a folder of the build, so the same server). */
+const FLOOR_PATH = '/floor/'
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +54,14 @@ const HEAP_SHORT = 10
 const HEAP_LONG = 300
 /** Pixels per frame when scrolling the 1,000-row page: a fast flick, about 14,000 px/s. */
 const SCROLL_STEP_PX = 240
+/** Rows per page: from the default to the next size the pager offers. */
+const LIMIT_FROM = 50
+const LIMIT_TO = 100
+/** A person opens the rows-per-page list, reads its five sizes and picks one. */
+const PICK_SIZE_AFTER_MS = 400
+
+/** The app, or the plain reference page that is its floor. */
+type Subject = 'app' | 'floor'
 
 type Samples = Record<string, number[]>
 
@@ -53,6 +70,7 @@ interface RunResult {
   longTasksByScenario: Record<string, PerformanceRecord[]>
   typingRequests: { list: string[]; prefetch: string[] }
   loadedAssets: { url: string; type: string; wireBytes: number; encoding: string }[]
+  floorAssets: RunResult['loadedAssets']
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,6 +90,7 @@ async function freePort(): Promise<number> {
 async function startApp(): Promise<{ appUrl: string; mock: MockApiServer; server: PreviewServer }> {
   // A build folder of the bench's own: the browser tests rebuild dist/ and may run at the same time.
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  cpSync(floorSource, join(distDir, FLOOR_PATH), { recursive: true })
   const mock = await startMockApiServer({ port: 0, latencyMs: 0 })
   // vite.config.ts reads API_URL when the preview server loads it: /api is proxied to the mock,
   // and /config.json answers {"apiUrl": ""}, so the app never loads the demo API chunk.
@@ -135,9 +154,16 @@ const isListRequest = (request: Request) => new URL(request.url()).pathname === 
 // ---------------------------------------------------------------------------------------------
 // Scenarios: each adds its samples to `samples` under the names used in the report.
 
-/** Cold load to the first rows painted; bytes loaded; then Next with and without the prefetch. */
-async function loadAndPage(browser: Browser, appUrl: string, result: RunResult) {
+/** Sample names: the floor's carry a prefix, so one table can show both. */
+const sampleName = (subject: Subject, key: string) => (subject === 'app' ? key : `floor.${key}`)
+
+/**
+ * Cold load to the first rows painted; bytes loaded; then Next with and without the prefetch,
+ * then rows per page 50 → 100. The floor has no cache and no prefetch: its Next always fetches.
+ */
+async function loadAndPage(browser: Browser, url: string, subject: Subject, result: RunResult) {
   const { context, page } = await newPage(browser)
+  const name = (key: string) => sampleName(subject, key)
   const loaded: Promise<RunResult['loadedAssets'][number] | undefined>[] = []
   page.on('response', (response) => {
     const type = response.request().resourceType()
@@ -151,39 +177,76 @@ async function loadAndPage(browser: Browser, appUrl: string, result: RunResult) 
       })),
     )
   })
-  await page.goto(appUrl)
+  // The floor has no query cache to look into: its prefetches are seen on the wire.
+  const arrived = new Set<string>()
+  const placeOf = (request: Request) => {
+    const { searchParams } = new URL(request.url())
+    return `${searchParams.get('limit')}:${searchParams.get('offset') ?? 0}`
+  }
+  page.on('requestfinished', (request) => {
+    if (isListRequest(request)) arrived.add(placeOf(request))
+  })
+  const floorPrefetched = async (l: number, o: number) => {
+    if (!arrived.has(`${l}:${o}`)) await page.waitForEvent('requestfinished', (request) => isListRequest(request) && placeOf(request) === `${l}:${o}`)
+  }
+  await page.goto(url)
   const first = await firstRowsPainted(page)
-  push(result.samples, 'coldLoadRowsPainted', first.paint)
+  push(result.samples, name('coldLoadRowsPainted'), first.paint)
   const { fcp, lcp } = await page.evaluate(() => ({ fcp: window.__bench.fcp, lcp: window.__bench.lcp }))
-  if (fcp !== undefined) push(result.samples, 'coldLoadFcp', fcp)
-  if (lcp !== undefined) push(result.samples, 'coldLoadLcp', lcp)
-  result.loadedAssets = (await Promise.all(loaded)).filter((asset) => asset !== undefined)
+  if (fcp !== undefined) push(result.samples, name('coldLoadFcp'), fcp)
+  if (lcp !== undefined) push(result.samples, name('coldLoadLcp'), lcp)
+  const assets = (await Promise.all(loaded)).filter((asset) => asset !== undefined)
+  if (subject === 'app') result.loadedAssets = assets
+  else result.floorAssets = assets
 
-  const limit = 50
+  const limit = LIMIT_FROM
   let offset = 0
-  for (let i = 0; i < 3; i++) {
+  if (subject === 'app') {
+    for (let i = 0; i < 3; i++) {
+      await waitForPage(page, limit, offset + limit)
+      offset += limit
+      push(result.samples, 'nextPrefetched', took(await timedClick(page, 'Next page', { firstRowIndex: offset + 2 })))
+    }
+    for (let i = 0; i < 3; i++) {
+      // Let the prefetch finish, then take its page out of the cache: the click must fetch it.
+      await waitForPage(page, limit, offset + limit)
+      await page.evaluate(([l, o]) => window.__bench.forgetPage(l!, o!), [limit, offset + limit])
+      offset += limit
+      push(result.samples, 'nextNotPrefetched', took(await timedClick(page, 'Next page', { firstRowIndex: offset + 2 })))
+    }
+    // As before each Next: whatever the app does while the person reads has finished.
     await waitForPage(page, limit, offset + limit)
-    offset += limit
-    push(result.samples, 'nextPrefetched', took(await timedClick(page, 'Next page', { firstRowIndex: offset + 2 })))
+  } else {
+    // As many clicks as the app's, so the rows-per-page change starts from the same place.
+    for (let i = 0; i < 6; i++) {
+      await floorPrefetched(limit, offset + limit)
+      offset += limit
+      push(result.samples, name('next'), took(await timedClick(page, 'Next page', { firstRowIndex: offset + 2 })))
+    }
+    await floorPrefetched(limit, offset + limit)
   }
-  for (let i = 0; i < 3; i++) {
-    // Let the prefetch finish, then take its page out of the cache: the click must fetch it.
-    await waitForPage(page, limit, offset + limit)
-    await page.evaluate(([l, o]) => window.__bench.forgetPage(l!, o!), [limit, offset + limit])
-    offset += limit
-    push(result.samples, 'nextNotPrefetched', took(await timedClick(page, 'Next page', { firstRowIndex: offset + 2 })))
-  }
-  result.longTasksByScenario.loadAndPage = await longTasksOf(page)
+
+  // Rows per page: the person opens the list, reads it, then picks the next size. The select
+  // fires "input" with the choice: that event's time is the start.
+  const select = page.getByRole('navigation', { name: 'Pagination' }).getByRole('combobox', { name: 'Rows per page' })
+  await select.click()
+  await page.waitForTimeout(PICK_SIZE_AFTER_MS)
+  const sizedOffset = Math.floor(offset / LIMIT_TO) * LIMIT_TO
+  await page.evaluate((rows) => window.__bench.watchRows(rows, 'input'), { firstRowIndex: sizedOffset + 2, rowCount: LIMIT_TO })
+  await select.selectOption(String(LIMIT_TO))
+  push(result.samples, name('rowsPerPage'), took(await page.evaluate(() => window.__bench.pending!)))
+
+  result.longTasksByScenario[sampleName(subject, 'loadAndPage')] = await longTasksOf(page)
   await context.close()
 }
 
 /** Typing a surname: list requests sent, prefetches apart, and last keystroke to rows painted. */
-async function typeSurname(browser: Browser, appUrl: string, result: RunResult) {
+async function typeSurname(browser: Browser, url: string, subject: Subject, result: RunResult) {
   const { context, page } = await newPage(browser)
   // 10 rows a page, so the search result (12 authors) has a next page and its prefetch shows.
-  await page.goto(`${appUrl}/?limit=10`)
+  await page.goto(`${url}?limit=10`)
   await firstRowsPainted(page)
-  await waitForPage(page, 10, 10)
+  if (subject === 'app') await waitForPage(page, 10, 10)
   const box = page.getByRole('searchbox', { name: 'Last name' })
   await box.click()
 
@@ -196,19 +259,20 @@ async function typeSurname(browser: Browser, appUrl: string, result: RunResult) 
   })
   await page.evaluate((name) => window.__bench.watchRows({ lastNameIncludes: name }, 'input'), TYPED_NAME)
   await box.pressSequentially(TYPED_NAME, { delay: KEY_DELAY_MS })
-  push(result.samples, 'typingLastKeyToRows', took(await page.evaluate(() => window.__bench.pending!)))
-  // A late request would come within the debounce; wait for a full second of quiet to count it.
-  while (Date.now() - lastRequestAt < 1000) await page.waitForTimeout(100)
-
-  const urls = requests.map((request) => new URL(request.url()))
-  const described = (url: URL) => decodeURIComponent(url.search)
-  result.typingRequests = {
-    list: urls.filter((url) => Number(url.searchParams.get('offset') ?? 0) === 0).map(described),
-    prefetch: urls.filter((url) => Number(url.searchParams.get('offset') ?? 0) > 0).map(described),
+  push(result.samples, sampleName(subject, 'typingLastKeyToRows'), took(await page.evaluate(() => window.__bench.pending!)))
+  if (subject === 'app') {
+    // A late request would come within the debounce; wait for a full second of quiet to count it.
+    while (Date.now() - lastRequestAt < 1000) await page.waitForTimeout(100)
+    const urls = requests.map((request) => new URL(request.url()))
+    const described = (url: URL) => decodeURIComponent(url.search)
+    result.typingRequests = {
+      list: urls.filter((url) => Number(url.searchParams.get('offset') ?? 0) === 0).map(described),
+      prefetch: urls.filter((url) => Number(url.searchParams.get('offset') ?? 0) > 0).map(described),
+    }
+    push(result.samples, 'typingListRequests', result.typingRequests.list.length)
+    push(result.samples, 'typingPrefetchRequests', result.typingRequests.prefetch.length)
   }
-  push(result.samples, 'typingListRequests', result.typingRequests.list.length)
-  push(result.samples, 'typingPrefetchRequests', result.typingRequests.prefetch.length)
-  result.longTasksByScenario.typing = await longTasksOf(page)
+  result.longTasksByScenario[sampleName(subject, 'typing')] = await longTasksOf(page)
   await context.close()
 }
 
@@ -389,6 +453,7 @@ const ROWS: Row[] = [
   { measure: 'Cold load: largest contentful paint', key: 'coldLoadLcp', unit: 'ms' },
   { measure: 'Next → rows painted, next page prefetched', key: 'nextPrefetched', unit: 'ms', target: '≤ 50 ms', met: (m) => m <= 50 },
   { measure: 'Next → rows painted, not prefetched', key: 'nextNotPrefetched', unit: 'ms' },
+  { measure: `Rows per page ${LIMIT_FROM} → ${LIMIT_TO} → rows painted`, key: 'rowsPerPage', unit: 'ms' },
   {
     measure: `Typing "${TYPED_NAME}" (${KEY_DELAY_MS} ms/key): list requests`,
     key: 'typingListRequests',
@@ -398,6 +463,11 @@ const ROWS: Row[] = [
   },
   { measure: `Typing "${TYPED_NAME}": prefetch requests (apart)`, key: 'typingPrefetchRequests', unit: 'count' },
   { measure: 'Typing: last keystroke → rows painted', key: 'typingLastKeyToRows', unit: 'ms' },
+  { measure: 'Floor: first-load JS+CSS, gzip', key: 'floor.firstLoadGzip', unit: 'kB' },
+  { measure: 'Floor: cold load → first rows painted', key: 'floor.coldLoadRowsPainted', unit: 'ms' },
+  { measure: 'Floor: Next → rows painted, prefetched', key: 'floor.next', unit: 'ms' },
+  { measure: `Floor: rows per page ${LIMIT_FROM} → ${LIMIT_TO} → rows painted`, key: 'floor.rowsPerPage', unit: 'ms' },
+  { measure: 'Floor: typing, last keystroke → rows painted', key: 'floor.typingLastKeyToRows', unit: 'ms' },
   { measure: 'Cold load ?limit=200 → first rows painted', key: 'coldLoadRowsPainted200', unit: 'ms' },
   { measure: 'Render a cached page of 200 rows', key: 'renderPage200', unit: 'ms' },
   { measure: 'Cold load ?limit=1000 → first rows painted', key: 'coldLoadRowsPainted1000', unit: 'ms' },
@@ -465,6 +535,76 @@ function table(samples: Samples): { text: string; markdown: string; verdicts: Re
   return { text, markdown, verdicts }
 }
 
+/**
+ * The app against the floor. Each run gives one ratio per figure (the app's median in that run
+ * over the floor's); the report shows the median of those ratios.
+ */
+interface Ratio {
+  figure: string
+  key: string
+  app: string
+  floor: string
+  unit: Row['unit']
+  target?: number
+}
+
+const RATIOS: Ratio[] = [
+  { figure: 'First-load JS+CSS, gzip', key: 'ratio.firstLoad', app: 'firstLoadGzip', floor: 'floor.firstLoadGzip', unit: 'kB' },
+  { figure: 'Cold load → first rows', key: 'ratio.coldLoad', app: 'coldLoadRowsPainted', floor: 'floor.coldLoadRowsPainted', unit: 'ms', target: 1.5 },
+  { figure: 'Next → rows (after idle)', key: 'ratio.next', app: 'nextPrefetched', floor: 'floor.next', unit: 'ms', target: 1.2 },
+  { figure: 'Next → rows, app not prefetched', key: 'ratio.nextNotPrefetched', app: 'nextNotPrefetched', floor: 'floor.next', unit: 'ms' },
+  {
+    figure: `Rows per page ${LIMIT_FROM} → ${LIMIT_TO}`,
+    key: 'ratio.rowsPerPage',
+    app: 'rowsPerPage',
+    floor: 'floor.rowsPerPage',
+    unit: 'ms',
+    target: 1.5,
+  },
+  {
+    figure: `Typing "${TYPED_NAME}" → rows (${SEARCH_DEBOUNCE_MS} ms debounce)`,
+    key: 'ratio.typing',
+    app: 'typingLastKeyToRows',
+    floor: 'floor.typingLastKeyToRows',
+    unit: 'ms',
+    target: 1.1,
+  },
+]
+
+function ratioTable(samples: Samples): { text: string; markdown: string; verdicts: Record<string, boolean | undefined> } {
+  const header = ['Figure (median)', 'App', 'Floor', 'App/floor', 'Runs\' range', 'Target', 'Met']
+  const lines: string[][] = []
+  const verdicts: Record<string, boolean | undefined> = {}
+  for (const ratio of RATIOS) {
+    const runs = summarise(samples[ratio.key] ?? [])
+    const app = summarise(samples[ratio.app] ?? [])
+    const floor = summarise(samples[ratio.floor] ?? [])
+    if (!runs || !app || !floor) continue
+    const met = ratio.target === undefined ? undefined : runs.median <= ratio.target
+    verdicts[ratio.key] = met
+    const unit = ratio.unit === 'kB' ? ' kB' : ' ms'
+    lines.push([
+      ratio.figure,
+      format(app.median, ratio.unit) + unit,
+      format(floor.median, ratio.unit) + unit,
+      `${runs.median.toFixed(2)}×`,
+      `${runs.min.toFixed(2)}–${runs.max.toFixed(2)}`,
+      ratio.target === undefined ? '' : `≤ ${ratio.target}×`,
+      met === undefined ? '' : met ? 'yes' : 'NO',
+    ])
+  }
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
+  const numeric = (column: number) => column >= 1 && column <= 4
+  const pad = (cells: string[]) => cells.map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
+  const text = [pad(header), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.map(pad)].join('\n')
+  const markdown = [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, column) => (numeric(column) ? '---:' : '---')).join(' | ')} |`,
+    ...lines.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n')
+  return { text, markdown, verdicts }
+}
+
 function machine(browserVersion: string) {
   const cpus = os.cpus()
   return {
@@ -497,12 +637,22 @@ async function main() {
 
     // Bytes: the static first-load graph of the build, checked against what the browser fetched.
     firstLoad = measureFirstLoad(distDir)
+    const urls: Record<Subject, string> = { app: `${appUrl}/`, floor: `${appUrl}${FLOOR_PATH}` }
     for (let run = 1; run <= RUNS; run++) {
-      const result: RunResult = { samples, longTasksByScenario: {}, typingRequests: { list: [], prefetch: [] }, loadedAssets: [] }
+      const result: RunResult = {
+        samples: {},
+        longTasksByScenario: {},
+        typingRequests: { list: [], prefetch: [] },
+        loadedAssets: [],
+        floorAssets: [],
+      }
+      // App and floor take turns going first, so a load that rises or falls during a run
+      // does not always land on the same side of the ratio.
+      const order: Subject[] = run % 2 === 1 ? ['app', 'floor'] : ['floor', 'app']
       process.stdout.write(`Run ${run}/${RUNS}: load and page`)
-      await within(loadAndPage(browser, appUrl, result), 180, 'load and page')
+      for (const subject of order) await within(loadAndPage(browser, urls[subject], subject, result), 180, `${subject}: load and page`)
       process.stdout.write(', typing')
-      await within(typeSurname(browser, appUrl, result), 180, 'typing')
+      for (const subject of order) await within(typeSurname(browser, urls[subject], subject, result), 180, `${subject}: typing`)
       process.stdout.write(', 200 rows')
       await within(renderLargePage(browser, appUrl, 200, result), 180, '200 rows')
       process.stdout.write(', 1,000 rows')
@@ -524,6 +674,15 @@ async function main() {
       push(samples, 'firstLoadCssGzip', sum('css', 'gzip'))
       const unexpected = loadedFiles.filter((file) => !firstLoad!.assets.some((asset) => asset.file === file))
       if (unexpected.length > 0) console.warn(`\n  the browser loaded files outside the static first-load graph: ${unexpected.join(', ')}`)
+      const floorFiles = result.floorAssets.map((asset) => sizeOf(distDir, new URL(asset.url).pathname.replace(/^\//, '')))
+      push(result.samples, 'floor.firstLoadGzip', floorFiles.reduce((total, asset) => total + asset.gzip, 0))
+      push(result.samples, 'firstLoadGzip', sum('js', 'gzip') + sum('css', 'gzip'))
+      for (const ratio of RATIOS) {
+        const app = summarise(result.samples[ratio.app] ?? [])
+        const floor = summarise(result.samples[ratio.floor] ?? [])
+        if (app && floor && floor.median > 0) push(result.samples, ratio.key, app.median / floor.median)
+      }
+      for (const [key, values] of Object.entries(result.samples)) for (const value of values) push(samples, key, value)
       runs.push(result)
       console.log(' ✓')
     }
@@ -555,9 +714,12 @@ async function main() {
   }
 
   const report = table(samples)
+  const ratios = ratioTable(samples)
   const about = machine(browserVersion)
   const loadAfter = os.loadavg()
   console.log(`\n${report.text}\n`)
+  console.log(`Against the floor (a plain page, ${FLOOR_PATH}): the app's figure over the floor's, median of ${RUNS} runs' ratios\n`)
+  console.log(`${ratios.text}\n`)
   console.log(
     `${about.cpus} × ${about.cpuModel}, ${about.memoryGB} GB, ${about.os}, Node ${about.node}, Chromium ${about.chromium}; ` +
       `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after; ${RUNS} runs`,
@@ -572,7 +734,7 @@ async function main() {
     machine: { ...about, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
     settings: { typedName: TYPED_NAME, keyDelayMs: KEY_DELAY_MS, heapChanges: [HEAP_SHORT, HEAP_LONG], scrollStepPx: SCROLL_STEP_PX, chromeArgs: CHROMIUM_ARGS },
     summary: Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, summarise(values)])),
-    verdicts: report.verdicts,
+    verdicts: { ...report.verdicts, ...ratios.verdicts },
     samples,
     firstLoad,
     loadedAssets: runs[0]?.loadedAssets,
@@ -585,6 +747,7 @@ async function main() {
         .map(([id, audit]) => ({ id, title: audit.title, score: audit.score })),
     })),
     markdownTable: report.markdown,
+    markdownRatios: ratios.markdown,
   }
   const file = join(outDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
