@@ -6,7 +6,7 @@ import type { DemoApiControl } from '../demo-api/browser'
 import { LanguageProvider, useLang } from '../i18n/language-provider'
 import type { Lang } from '../i18n/lang'
 import { DemoScenarioPicker } from './demo-scenario-picker'
-import type { RuntimeConfig } from './runtime-config'
+import { apiSettings, type RuntimeConfig } from './runtime-config'
 
 export function App({
   config,
@@ -21,10 +21,7 @@ export function App({
   /** The running demo API, when it is the API in use: shows its scenario control. */
   demo?: DemoApiControl | undefined
 }) {
-  const settings = useMemo<ApiSettings>(
-    () => ({ apiUrl: config.apiUrl ?? '', firstNameParam: config.firstNameParam, timeoutMs: config.requestTimeoutMs }),
-    [config.apiUrl, config.firstNameParam, config.requestTimeoutMs],
-  )
+  const settings = useMemo(() => apiSettings(config), [config])
   return (
     <LanguageProvider lang={lang}>
       <QueryClientProvider client={queryClient}>

@@ -1,3 +1,4 @@
+import type { ApiSettings } from '../api/authors-api'
 import { REQUEST_TIMEOUT_MS } from '../api/contract'
 
 /** Read at start-up from config.json beside index.html, so one build can be pointed anywhere. */
@@ -46,6 +47,11 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     firstNameParam: firstNameParam.trim(),
     requestTimeoutMs,
   }
+}
+
+/** What the API client needs from the config; '' (the page's own origin) stands in for the demo API too. */
+export function apiSettings(config: RuntimeConfig): ApiSettings {
+  return { apiUrl: config.apiUrl ?? '', firstNameParam: config.firstNameParam, timeoutMs: config.requestTimeoutMs }
 }
 
 /** No config.json at all means the demo API, so a bare build still runs. */
