@@ -37,7 +37,7 @@ function runtimeConfig(): Plugin {
  * compile them in parallel with the entry instead. (The first-load budget counts what index.html
  * links, so these chunks stay in it.)
  */
-function preloadAppChunk(moduleSuffix: string): Plugin {
+function preloadAppChunk(entryModule: string, moduleSuffix: string): Plugin {
   let base = '/'
   return {
     name: 'preload-app-chunk',
@@ -47,10 +47,12 @@ function preloadAppChunk(moduleSuffix: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html
+      handler(html, { bundle, chunk: entry }) {
+        // Only the app's own page: Storybook builds its iframe with this config too.
+        if (!bundle || !entry?.moduleIds.some((id) => id.endsWith(entryModule))) return html
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
         const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix))
+        // Without it the budget would count the entry alone and pass for the wrong reason.
         if (!app) throw new Error(`preload-app-chunk: no chunk for ${moduleSuffix}`)
         const files = new Set<string>()
         const visit = (fileName: string) => {
@@ -82,7 +84,7 @@ const test: NonNullable<ViteUserConfig['test']> = {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), preloadAppChunk('/src/app/start-app.tsx')],
+  plugins: [react(), runtimeConfig(), preloadAppChunk('/src/main.tsx', '/src/app/start-app.tsx')],
   server: { proxy },
   preview: { proxy },
   build: {
