@@ -12,12 +12,26 @@ import './app/app.css'
  */
 const queryClient = createQueryClient()
 const config = loadRuntimeConfig()
-void config.then(
-  (loaded) => {
-    if (loaded.apiUrl !== null) prefetchFirstPage(queryClient, apiSettings(loaded), window.location.search)
-  },
-  () => {
-    // Shown by startApp, which awaits the same promise.
-  },
-)
+void config
+  .then(
+    (loaded) => {
+      if (loaded.apiUrl !== null) prefetchFirstPage(queryClient, apiSettings(loaded), window.location.search)
+    },
+    () => {
+      // Shown by startApp, which awaits the same promise.
+    },
+  )
+  .then(warmUpIntl)
 void import('./app/start-app').then(({ startApp }) => startApp(config, queryClient))
+
+/**
+ * The first Intl formatter a page builds loads the browser's locale data: 17–110 ms measured on
+ * this two-core machine, where every later one takes well under a millisecond. Done here, it
+ * fills the wait for the app's chunk instead of lengthening the first render, which formats the
+ * range and the page count.
+ */
+function warmUpIntl() {
+  new Intl.NumberFormat().format(0)
+  new Intl.PluralRules().select(0)
+  new Intl.ListFormat().format([])
+}
