@@ -57,6 +57,8 @@ const SCROLL_STEP_PX = 240
 /** Rows per page: from the default to the next size the pager offers. */
 const LIMIT_FROM = 50
 const LIMIT_TO = 100
+/** Cold loads of each beside the one that starts the paging scenario, in pairs. */
+const COLD_PAIRS = 2
 /** A person opens the rows-per-page list, reads its five sizes and picks one. */
 const PICK_SIZE_AFTER_MS = 400
 
@@ -237,6 +239,14 @@ async function loadAndPage(browser: Browser, url: string, subject: Subject, resu
   push(result.samples, name('rowsPerPage'), took(await page.evaluate(() => window.__bench.pending!)))
 
   result.longTasksByScenario[sampleName(subject, 'loadAndPage')] = await longTasksOf(page)
+  await context.close()
+}
+
+/** A cold load to the first rows painted, and nothing else. */
+async function coldLoad(browser: Browser, url: string, subject: Subject, result: RunResult) {
+  const { context, page } = await newPage(browser)
+  await page.goto(url)
+  push(result.samples, sampleName(subject, 'coldLoadRowsPainted'), (await firstRowsPainted(page)).paint)
   await context.close()
 }
 
@@ -651,6 +661,13 @@ async function main() {
       const order: Subject[] = run % 2 === 1 ? ['app', 'floor'] : ['floor', 'app']
       process.stdout.write(`Run ${run}/${RUNS}: load and page`)
       for (const subject of order) await within(loadAndPage(browser, urls[subject], subject, result), 180, `${subject}: load and page`)
+      process.stdout.write(', cold loads')
+      // More cold loads, in pairs: one sample a run is at the mercy of a busy machine's spikes.
+      for (let pair = 0; pair < COLD_PAIRS; pair++) {
+        for (const subject of pair % 2 === 0 ? [...order].reverse() : order) {
+          await within(coldLoad(browser, urls[subject], subject, result), 180, `${subject}: cold load`)
+        }
+      }
       process.stdout.write(', typing')
       for (const subject of order) await within(typeSurname(browser, urls[subject], subject, result), 180, `${subject}: typing`)
       process.stdout.write(', 200 rows')
