@@ -1,4 +1,4 @@
-import type { Connect, HtmlTagDescriptor, Plugin, ProxyOptions } from 'vite'
+import type { Connect, Plugin, ProxyOptions } from 'vite'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -30,46 +30,6 @@ function runtimeConfig(): Plugin {
   }
 }
 
-/**
- * main.tsx loads the app (React and the page) with `import()`, so that it can ask for config.json
- * and the first page before that chunk is evaluated. A dynamic import is fetched only when it
- * runs; a modulepreload link for the chunk and its static imports lets the browser fetch and
- * compile them in parallel with the entry instead. (The first-load budget counts what index.html
- * links, so these chunks stay in it.)
- */
-function preloadAppChunk(entryModule: string, moduleSuffix: string): Plugin {
-  let base = '/'
-  return {
-    name: 'preload-app-chunk',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        // Only the app's own page: Storybook builds its iframe with this config too.
-        if (!bundle || !entry?.moduleIds.some((id) => id.endsWith(entryModule))) return html
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix))
-        // Without it the budget would count the entry alone and pass for the wrong reason.
-        if (!app) throw new Error(`preload-app-chunk: no chunk for ${moduleSuffix}`)
-        const files = new Set<string>()
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return
-          files.add(fileName)
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported)
-        }
-        visit(app.fileName)
-        const tags: HtmlTagDescriptor[] = [...files]
-          .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }))
-        return { html, tags }
-      },
-    },
-  }
-}
-
 const proxy: Record<string, ProxyOptions> | undefined = apiUrl
   ? { '/api': { target: apiUrl, changeOrigin: true } }
   : undefined
@@ -84,7 +44,7 @@ const test: NonNullable<ViteUserConfig['test']> = {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), preloadAppChunk('/src/main.tsx', '/src/app/start-app.tsx')],
+  plugins: [react(), runtimeConfig()],
   server: { proxy },
   preview: { proxy },
   build: {

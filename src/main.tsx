@@ -1,37 +1,42 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
 import { prefetchFirstPage } from './authors/first-page'
 import './app/app.css'
 
-/**
- * Boot, in two steps so the first page is asked for as early as possible. This small entry reads
- * config.json (which index.html preloads) and starts the first page's request; React and the
- * app arrive meanwhile in their own chunk (index.html modulepreloads it) and render into the
- * query already in flight. The demo API must be running before any request, so on it the first
- * page waits for the app's chunk.
- */
-const queryClient = createQueryClient()
-const config = loadRuntimeConfig()
-void config
-  .then(
-    (loaded) => {
-      if (loaded.apiUrl !== null) prefetchFirstPage(queryClient, apiSettings(loaded), window.location.search)
-    },
-    () => {
-      // Shown by startApp, which awaits the same promise.
-    },
-  )
-  .then(warmUpIntl)
-void import('./app/start-app').then(({ startApp }) => startApp(config, queryClient))
+const root = createRoot(document.getElementById('root')!)
 
-/**
- * The first Intl formatter a page builds loads the browser's locale data: 17–110 ms measured on
- * this two-core machine, where every later one takes well under a millisecond. Done here, it
- * fills the wait for the app's chunk instead of lengthening the first render, which formats the
- * range and the page count.
- */
-function warmUpIntl() {
-  new Intl.NumberFormat().format(0)
-  new Intl.PluralRules().select(0)
-  new Intl.ListFormat().format([])
+// Not a top-level await: this module shares its chunk with code the lazy chunks import, and a
+// chunk still awaiting (the demo API's chunk, here) cannot be imported by that chunk.
+void boot()
+
+async function boot() {
+  try {
+    const queryClient = createQueryClient()
+    const config = await loadRuntimeConfig()
+    // Ask for the first page now, not after React has rendered: the page's query has the same key
+    // and finds the request in flight. On the demo API it waits for msw to be running.
+    if (config.apiUrl !== null) prefetchFirstPage(queryClient, apiSettings(config), window.location.search)
+    // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
+    const demo =
+      config.apiUrl === null
+        ? await (await import('./demo-api/browser')).startDemoApi(new URLSearchParams(window.location.search).get('scenario'))
+        : undefined
+    if (demo) prefetchFirstPage(queryClient, apiSettings(config), window.location.search)
+    root.render(
+      <StrictMode>
+        <App config={config} queryClient={queryClient} demo={demo} />
+      </StrictMode>,
+    )
+  } catch (error) {
+    root.render(
+      <main className="startup-error" role="alert">
+        <h1>Non-active authors</h1>
+        <p>The app could not start: {error instanceof Error ? error.message : String(error)}</p>
+        <p>Check config.json beside the app, then reload.</p>
+      </main>,
+    )
+  }
 }
