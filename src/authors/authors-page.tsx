@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ApiSettings } from '../api/authors-api'
 import type { PageRef } from '../api/page-link'
 import type { HistoryMode } from '../lib/location'
@@ -7,7 +7,7 @@ import { scrollToTopOf, useScrollMemory } from '../lib/scroll-memory'
 import { useMediaQuery } from '../lib/use-media-query'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from './authors-query'
 import { AuthorsTableView, useAuthorsTable } from './authors-table'
-import { AuthorsCards, CARD_LAYOUT_QUERY } from './cards/authors-cards'
+import { CARD_LAYOUT_QUERY } from './cards/card-layout'
 import { formatRange } from './format'
 import { ExportToolbar } from './export/export-toolbar'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
@@ -25,6 +25,9 @@ import { useListPlace } from './use-list-place'
 import { useSlashToSearch } from './use-slash-to-search'
 import { WorkbenchContext } from './workbench/workbench-context'
 import { useWorkbench } from './workbench/workbench-slot'
+
+// Cards show only on narrow screens (and at high zoom): loaded when first shown.
+const AuthorsCards = lazy(() => import('./cards/authors-cards').then((module) => ({ default: module.AuthorsCards })))
 
 /**
  * The list page: reads its place from the URL, owns the one query, and renders the view that
@@ -116,7 +119,9 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         )
       case 'loading':
         return cards ? (
-          <AuthorsCards authors={[]} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
+          <Suspense fallback={null}>
+            <AuthorsCards authors={[]} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
+          </Suspense>
         ) : (
           <AuthorsTableView table={table} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
         )
@@ -158,13 +163,15 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         )
       case 'rows':
         return cards ? (
-          <AuthorsCards
-            authors={current.data.results}
-            caption={LIST_CAPTION}
-            offset={current.data.offset}
-            count={current.data.count}
-            busy={current.busy}
-          />
+          <Suspense fallback={null}>
+            <AuthorsCards
+              authors={current.data.results}
+              caption={LIST_CAPTION}
+              offset={current.data.offset}
+              count={current.data.count}
+              busy={current.busy}
+            />
+          </Suspense>
         ) : (
           <AuthorsTableView
             table={table}

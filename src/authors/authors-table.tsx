@@ -3,7 +3,12 @@ import type { Author } from '../api/contract'
 import { AuthorText } from './author-text'
 import { MarksLegend, marksDescribedBy } from './marks/marks-legend'
 import { ActionsCell, ActionsHeader, ChecksCell, ChecksHeader, SearchedText, useRowCursor } from './workbench/workbench-cells'
-import { WindowedRows } from './windowed-rows'
+import { lazy, Suspense } from 'react'
+import { FIRST_WINDOW_ROWS } from './windowing'
+
+// Only pages above 200 rows (from a URL) are windowed: the windowing loads when first needed,
+// showing the same first rows it starts with meanwhile, so nothing moves when it takes over.
+const WindowedRows = lazy(() => import('./windowed-rows').then((module) => ({ default: module.WindowedRows })))
 
 // Paging is the server's: the table model only lays out columns and cells for one page.
 const features = tableFeatures({})
@@ -115,7 +120,11 @@ export function AuthorsTableView({
                 </tr>
               ))
             : windowed
-              ? <WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
+              ? (
+                  <Suspense fallback={rows.slice(0, FIRST_WINDOW_ROWS).map((_, index) => renderRow(index))}>
+                    <WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
+                  </Suspense>
+                )
               : rows.map((_, index) => renderRow(index))}
         </tbody>
       </table>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import type { ApiError } from '../api/api-error'
 import { describeError } from './error-message'
-import { retryDeadline, WaitThenRetry } from './rate-limit/wait-then-retry'
+import { lazy, Suspense } from 'react'
+import { retryDeadline } from './rate-limit/retry-deadline'
+
+// Only a 429 that names its wait needs the countdown: loaded when first shown.
+const WaitThenRetry = lazy(() => import('./rate-limit/wait-then-retry').then((module) => ({ default: module.WaitThenRetry })))
 
 export function ErrorPanel({
   error,
@@ -17,7 +21,11 @@ export function ErrorPanel({
 }) {
   const deadline = failedAt === undefined ? undefined : retryDeadline(error, failedAt)
   if (deadline !== undefined) {
-    return <WaitThenRetry key={deadline} error={error as ApiError} deadline={deadline} retrying={retrying} onRetry={onRetry} />
+    return (
+      <Suspense fallback={null}>
+        <WaitThenRetry key={deadline} error={error as ApiError} deadline={deadline} retrying={retrying} onRetry={onRetry} />
+      </Suspense>
+    )
   }
   const { title, body } = describeError(error)
   return (

@@ -4,14 +4,6 @@ import { AuthorText } from '../author-text'
 import { marksDescribedBy } from '../marks/marks-legend'
 import { en, ru } from './messages'
 
-/**
- * Below this width the list is a column of cards instead of a table: five columns (one of them a
- * whole UUID wide) do not fit, and a table cut off after two and a half columns, scrolled sideways,
- * fails WCAG 2.2 reflow. In em, so it follows the person's default font size; zoom narrows the
- * viewport in CSS pixels, so 400 % zoom on a desktop gets cards too.
- */
-export const CARD_LAYOUT_QUERY = '(max-width: 55.99em)'
-
 const FIELDS = ['public_name', 'last_name', 'first_name', 'parent_name', 'uid'] as const satisfies ReadonlyArray<keyof Author>
 
 const SKELETON_CARDS = 4

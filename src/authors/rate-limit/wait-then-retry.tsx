@@ -1,18 +1,9 @@
 import { useEffect, useEffectEvent } from 'react'
-import { isApiError, type ApiError } from '../../api/api-error'
+import type { ApiError } from '../../api/api-error'
 import { useFormat, useMessages } from '../../i18n/language-provider'
 import { describeError } from '../error-message'
 import { en, ru } from './messages'
 import { useSecondsLeft } from './use-seconds-left'
-
-/**
- * When the app may ask again after an error that named a wait (a 429's Retry-After), as epoch ms;
- * undefined for any other error. `failedAt` is when the error arrived (the query's errorUpdatedAt).
- */
-export function retryDeadline(error: unknown, failedAt: number): number | undefined {
-  if (!isApiError(error) || error.retryAfterSeconds === undefined || error.retryAfterSeconds <= 0) return undefined
-  return failedAt + error.retryAfterSeconds * 1000
-}
 
 /** The same error, saying how long is left to wait instead of how long the server first said. */
 function withSecondsLeft(error: ApiError, seconds: number): ApiError {
