@@ -1,4 +1,4 @@
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import { useMemo, type ComponentType, type ReactNode } from 'react'
 import type { Author } from '../api/contract'
 import { AuthorText } from './author-text'
 import { MarksLegend, marksDescribedBy } from './marks/marks-legend'
@@ -10,27 +10,66 @@ import { FIRST_WINDOW_ROWS } from './windowing'
 // showing the same first rows it starts with meanwhile, so nothing moves when it takes over.
 const WindowedRows = lazy(() => import('./windowed-rows').then((module) => ({ default: module.WindowedRows })))
 
-// Paging is the server's: the table model only lays out columns and cells for one page.
-const features = tableFeatures({})
-const column = createColumnHelper<typeof features, Author>()
-const renderText = ({ getValue }: { getValue: () => string | null }) => <AuthorText value={getValue()} />
-const columns = column.columns([
-  column.accessor('public_name', { header: 'Public name', cell: renderText }),
-  column.accessor('last_name', { header: 'Last name', cell: ({ getValue }) => <SearchedText value={getValue()} search="lastName" /> }),
-  column.accessor('first_name', { header: 'First name', cell: ({ getValue }) => <SearchedText value={getValue()} search="firstName" /> }),
-  column.accessor('parent_name', { header: 'Patronymic', cell: renderText }),
-  column.accessor('uid', { header: 'UID', cell: renderText }),
-  column.display({ id: 'checks', header: ChecksHeader, cell: ({ row }) => <ChecksCell index={row.index} author={row.original} /> }),
-  column.display({ id: 'actions', header: ActionsHeader, cell: ({ row }) => <ActionsCell index={row.index} author={row.original} /> }),
-])
-const getRowId = (author: Author) => author.uid
-const noAuthors: Author[] = []
+/**
+ * One column of the table: its header (text, or a component for a header that reads the UI's
+ * language), its cell, and the field it shows, if any. A plain model rather than a table library:
+ * paging is the server's and the table is read-only, so there is nothing to sort, filter or
+ * paginate on the client; TanStack Table cost about 9 kB gzip of the first load and three React
+ * components per cell (measured: see README, Performance), for laying out seven columns.
+ */
+interface Column {
+  id: string
+  header: string | ComponentType
+  /** The field the column shows; undefined for the workbench's columns, which have no value. */
+  field?: keyof Author
+  cell: (author: Author, index: number) => ReactNode
+}
 
-export type AuthorsTable = ReturnType<typeof useAuthorsTable>
+const text = (field: keyof Author) => (author: Author) => <AuthorText value={author[field]} />
 
-/** The table model for one server page of authors (undefined while nothing has loaded). */
-export function useAuthorsTable(authors: Author[] | undefined) {
-  return useTable({ features, columns, data: authors ?? noAuthors, getRowId })
+const columns: readonly Column[] = [
+  { id: 'public_name', header: 'Public name', field: 'public_name', cell: text('public_name') },
+  {
+    id: 'last_name',
+    header: 'Last name',
+    field: 'last_name',
+    cell: (author) => <SearchedText value={author.last_name} search="lastName" />,
+  },
+  {
+    id: 'first_name',
+    header: 'First name',
+    field: 'first_name',
+    cell: (author) => <SearchedText value={author.first_name} search="firstName" />,
+  },
+  { id: 'parent_name', header: 'Patronymic', field: 'parent_name', cell: text('parent_name') },
+  { id: 'uid', header: 'UID', field: 'uid', cell: text('uid') },
+  { id: 'checks', header: ChecksHeader, cell: (author, index) => <ChecksCell index={index} author={author} /> },
+  { id: 'actions', header: ActionsHeader, cell: (author, index) => <ActionsCell index={index} author={author} /> },
+]
+
+function Header({ header }: { header: Column['header'] }) {
+  if (typeof header === 'string') return header
+  const Component = header
+  return <Component />
+}
+
+/** The rows of one server page of authors, each with its key, in the order received. */
+export interface AuthorsTable {
+  rows: ReadonlyArray<{ id: string; author: Author }>
+}
+
+const noRows: AuthorsTable = { rows: [] }
+
+/**
+ * The table model for one server page (undefined while nothing has loaded). A row's key is its
+ * place on the page and its uid: identical names are normal, and an API bug can repeat a uid, so
+ * the uid alone could give two rows one key.
+ */
+export function useAuthorsTable(authors: Author[] | undefined): AuthorsTable {
+  return useMemo(
+    () => (authors === undefined ? noRows : { rows: authors.map((author, index) => ({ id: `${index}:${author.uid}`, author })) }),
+    [authors],
+  )
 }
 
 const SKELETON_ROWS = 8
@@ -58,19 +97,17 @@ export function AuthorsTableView({
   /** Page Down / Page Up on a row; false when there is no page that way. */
   onTurnPage?: (to: 'next' | 'previous') => boolean
 }) {
-  const headerGroups = table.getHeaderGroups()
-  const rows = table.getRowModel().rows
+  const { rows } = table
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${rows[0]?.id}`
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
-  // Keyed by uid: records with identical names are normal, and only the uid tells them apart.
   const renderRow = (index: number) => {
-    const row = rows[index]!
+    const { id, author } = rows[index]!
     return (
-      <tr key={row.id} {...cursor.rowProps(index)} aria-rowindex={count === undefined ? undefined : offset + index + 2} className={index % 2 ? 'row-alt' : undefined}>
-        {row.getAllCells().map((cell) => (
-          <td key={cell.id} className={`col-${cell.column.id}`} aria-describedby={describedBy(cell.getValue() as string | null | undefined)}>
-            <table.FlexRender cell={cell} />
+      <tr key={id} {...cursor.rowProps(index)} aria-rowindex={count === undefined ? undefined : offset + index + 2} className={index % 2 ? 'row-alt' : undefined}>
+        {columns.map((column) => (
+          <td key={column.id} className={`col-${column.id}`} aria-describedby={describedBy(column.field && author[column.field])}>
+            {column.cell(author, index)}
           </td>
         ))}
       </tr>
@@ -91,20 +128,18 @@ export function AuthorsTableView({
         <caption className="visually-hidden">{caption}</caption>
         {/* Widths by the kind of content, the same on every page and search (app.css). */}
         <colgroup>
-          {headerGroups[0]?.headers.map((header) => (
-            <col key={header.id} className={`col-${header.column.id}`} />
+          {columns.map((column) => (
+            <col key={column.id} className={`col-${column.id}`} />
           ))}
         </colgroup>
         <thead>
-          {headerGroups.map((group) => (
-            <tr key={group.id} aria-rowindex={count === undefined ? undefined : 1}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={`col-${header.column.id}`}>
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
+          <tr aria-rowindex={count === undefined ? undefined : 1}>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={`col-${column.id}`}>
+                <Header header={column.header} />
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody onKeyDown={cursor.onKeyDown}>
           {loading
