@@ -1,0 +1,64 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_KEY, serializePreferences, type Preferences } from './preferences'
+
+/**
+ * The preferences in localStorage, as a store React can subscribe to. Storage that cannot be
+ * read or written (disabled, full, a private window) leaves the choices working for this visit.
+ */
+const listeners = new Set<() => void>()
+/** What was chosen while the storage refused to keep it: it stands in for the storage. */
+let unsaved: { value: string | null } | undefined
+let snapshot: { stored: string | null; preferences: Preferences } = { stored: null, preferences: DEFAULT_PREFERENCES }
+
+function stored(): string | null {
+  if (unsaved) return unsaved.value
+  try {
+    return window.localStorage.getItem(PREFERENCES_KEY)
+  } catch {
+    return null
+  }
+}
+
+function getPreferences(): Preferences {
+  const now = stored()
+  if (now !== snapshot.stored) snapshot = { stored: now, preferences: parsePreferences(now) }
+  return snapshot.preferences
+}
+
+function store(value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(PREFERENCES_KEY)
+    else window.localStorage.setItem(PREFERENCES_KEY, value)
+    unsaved = undefined
+  } catch {
+    unsaved = { value }
+  }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  // Another tab of the app changed them.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === PREFERENCES_KEY || event.key === null) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export interface PreferencesControl {
+  preferences: Preferences
+  update: (patch: Partial<Preferences>) => void
+  /** Back to the defaults (and to the browser's language). */
+  reset: () => void
+}
+
+export function usePreferences(): PreferencesControl {
+  const preferences = useSyncExternalStore(subscribe, getPreferences, () => DEFAULT_PREFERENCES)
+  const update = useCallback((patch: Partial<Preferences>) => store(serializePreferences({ ...getPreferences(), ...patch })), [])
+  const reset = useCallback(() => store(null), [])
+  return { preferences, update, reset }
+}

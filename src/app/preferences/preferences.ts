@@ -1,0 +1,58 @@
+import { MAX_LIMIT } from '../../api/contract'
+import { validHiddenColumns, type AuthorColumn } from '../../authors/columns'
+import { isLang, type Lang } from '../../i18n/lang'
+import { THEMES, type Theme } from '../theme'
+
+/**
+ * How an editor likes to work, remembered per browser. Stored as JSON with a version: a value
+ * that is not valid JSON, of another version, or with a field that makes no sense is ignored
+ * (field by field), never an error.
+ */
+export type Density = 'comfortable' | 'compact'
+export const DENSITIES: readonly Density[] = ['comfortable', 'compact']
+
+export interface Preferences {
+  /** undefined: follow the browser's languages. */
+  lang: Lang | undefined
+  theme: Theme
+  density: Density
+  /** Rows per page for a link that names none; undefined: the app's default. */
+  limit: number | undefined
+  hiddenColumns: readonly AuthorColumn[]
+}
+
+export const PREFERENCES_KEY = 'non-active-authors/preferences'
+export const PREFERENCES_VERSION = 1
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  lang: undefined,
+  theme: 'auto',
+  density: 'comfortable',
+  limit: undefined,
+  hiddenColumns: [],
+}
+
+export function parsePreferences(stored: string | null): Preferences {
+  if (stored === null) return DEFAULT_PREFERENCES
+  let value: unknown
+  try {
+    value = JSON.parse(stored)
+  } catch {
+    return DEFAULT_PREFERENCES
+  }
+  if (typeof value !== 'object' || value === null || (value as { version?: unknown }).version !== PREFERENCES_VERSION) {
+    return DEFAULT_PREFERENCES
+  }
+  const { lang, theme, density, limit, hiddenColumns } = value as Record<string, unknown>
+  return {
+    lang: isLang(lang) ? lang : undefined,
+    theme: THEMES.includes(theme as Theme) ? (theme as Theme) : 'auto',
+    density: DENSITIES.includes(density as Density) ? (density as Density) : 'comfortable',
+    limit: Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_LIMIT ? (limit as number) : undefined,
+    hiddenColumns: Array.isArray(hiddenColumns) ? validHiddenColumns(hiddenColumns) : [],
+  }
+}
+
+export function serializePreferences(preferences: Preferences): string {
+  return JSON.stringify({ version: PREFERENCES_VERSION, ...preferences })
+}
