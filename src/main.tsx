@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { guardConnections } from './api/connection-guard'
 import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
@@ -16,6 +17,8 @@ async function boot() {
   try {
     const queryClient = createQueryClient()
     const config = await loadRuntimeConfig()
+    // The browser itself then refuses any request (a redirect's included) off the API's origin.
+    if (config.apiUrl !== null) guardConnections(new URL(config.apiUrl || window.location.origin).origin)
     // Ask for the first page now, not after React has rendered: the page's query has the same key
     // and finds the request in flight. On the demo API it waits for msw to be running.
     if (config.apiUrl !== null) prefetchFirstPage(queryClient, apiSettings(config), window.location.search)

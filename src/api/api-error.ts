@@ -2,19 +2,25 @@
 export type ApiErrorKind =
   /** No HTTP response at all: DNS, refused connection, CORS, offline. */
   | 'network'
+  /** The answer started but the connection dropped before its body was complete. */
+  | 'interrupted'
   /** The server did not answer within the request timeout. */
   | 'timeout'
   /** An HTTP response with a status other than 200. */
   | 'http'
   /** A 200 response whose body is not the page envelope. */
   | 'shape'
+  /** The server redirected the request away from the configured API origin; it was not followed. */
+  | 'redirect'
 
 export interface ApiErrorDetails {
   status?: number
-  /** Seconds the server asked us to wait (Retry-After), when it said. */
+  /** Seconds the server asked us to wait (Retry-After), when it said so believably. */
   retryAfterSeconds?: number
   /** A short message from the server's JSON error body, or what was wrong with the shape. */
   detail?: string
+  /** Where a refused redirect pointed, when the browser let the app see it. */
+  location?: string
 }
 
 export class ApiError extends Error {
@@ -23,6 +29,7 @@ export class ApiError extends Error {
   readonly status: number | undefined
   readonly retryAfterSeconds: number | undefined
   readonly detail: string | undefined
+  readonly location: string | undefined
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message)
@@ -30,6 +37,7 @@ export class ApiError extends Error {
     this.status = details.status
     this.retryAfterSeconds = details.retryAfterSeconds
     this.detail = details.detail
+    this.location = details.location
   }
 }
 
@@ -37,12 +45,29 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** Retry-After is either delay-seconds or an HTTP-date (RFC 9110 §10.2.3). */
+/**
+ * The longest wait the app believes. A Retry-After beyond it (99999999 seconds is three years) is
+ * a server or proxy bug, so the person is not told to wait that long; the app treats it as unsaid.
+ */
+export const MAX_BELIEVABLE_RETRY_AFTER_SECONDS = 24 * 60 * 60
+
+/**
+ * Retry-After is either delay-seconds or an HTTP-date (RFC 9110 §10.2.3). Returns undefined for a
+ * missing, unreadable or unbelievable value; a date in the past is a wait of 0.
+ */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
   if (value === null) return undefined
   const trimmed = value.trim()
-  if (/^\d+$/.test(trimmed)) return Number(trimmed)
-  const date = Date.parse(trimmed)
-  if (Number.isNaN(date)) return undefined
-  return Math.max(0, Math.ceil((date - now) / 1000))
+  let seconds: number
+  if (/^\d+$/.test(trimmed)) {
+    seconds = Number(trimmed)
+  } else {
+    // Only the date forms HTTP allows: "Sun, 06 Nov 1994 08:49:37 GMT" and its two obsolete
+    // cousins all name a weekday or a month; Date.parse alone would also take "12" or "1e3".
+    if (!/[a-z]{3}/i.test(trimmed)) return undefined
+    const date = Date.parse(trimmed)
+    if (Number.isNaN(date)) return undefined
+    seconds = Math.max(0, Math.ceil((date - now) / 1000))
+  }
+  return Number.isSafeInteger(seconds) && seconds <= MAX_BELIEVABLE_RETRY_AFTER_SECONDS ? seconds : undefined
 }

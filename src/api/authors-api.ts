@@ -1,5 +1,7 @@
 import { ApiError, parseRetryAfter } from './api-error'
 import { AUTHORS_LIST_PATH, REQUEST_TIMEOUT_MS, type ListPlace } from './contract'
+import { isCutJson } from './cut-json'
+import { fetchWithinOrigin } from './fetch-within-origin'
 import { ShapeError, validateAuthorsPage, type AuthorsPage } from './validate-page'
 
 /** Where the API is and how it names its parameters; from the runtime config. */
@@ -59,27 +61,37 @@ export async function fetchAuthorsPage(
     timeout.abort()
   }, timeoutMs)
   const stop = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
+  const failure = (error: unknown, phase: 'connect' | 'body') =>
+    stopped(error, timedOut, timeoutMs) ?? connectionFailure(error, url, phase)
 
+  // The timer covers the whole exchange: redirects within the API's origin, and the body.
   try {
     let response: Response
     try {
-      response = await fetch(url, { headers: { Accept: 'application/json' }, signal: stop })
+      response = await fetchWithinOrigin(url, { headers: { Accept: 'application/json' }, signal: stop })
     } catch (error) {
-      throw requestFailure(error, url, timedOut, timeoutMs)
+      throw failure(error, 'connect')
     }
     if (!response.ok) throw await httpFailure(response)
+    let text: string
+    try {
+      text = await response.text()
+    } catch (error) {
+      // The headers came, then the connection dropped: a network failure, retried like one.
+      throw failure(error, 'body')
+    }
     let body: unknown
     try {
-      body = await response.json()
-    } catch (error) {
-      if (timedOut || signal?.aborted) throw requestFailure(error, url, timedOut, timeoutMs)
+      body = JSON.parse(text)
+    } catch {
+      if (isCutJson(text)) throw connectionFailure(undefined, url, 'body')
       throw new ApiError('shape', 'The server answered with something that is not JSON.', {
         status: response.status,
         detail: 'the body is not JSON',
       })
     }
     try {
-      return { ...validateAuthorsPage(body, request.limit), offset: request.offset }
+      return { ...validateAuthorsPage(body, request), offset: request.offset }
     } catch (error) {
       if (!(error instanceof ShapeError)) throw error
       throw new ApiError('shape', `The server's answer is not in the expected shape: ${error.message}.`, {
@@ -92,13 +104,23 @@ export async function fetchAuthorsPage(
   }
 }
 
-function requestFailure(error: unknown, url: string, timedOut: boolean, timeoutMs: number): unknown {
+/** A timeout or a superseded query, if that is why the request stopped. */
+function stopped(error: unknown, timedOut: boolean, timeoutMs: number): unknown {
   if (timedOut) {
     return new ApiError('timeout', `The server did not answer within ${Number((timeoutMs / 1000).toFixed(1))} seconds.`)
   }
   // A cancelled query: let TanStack Query see the abort as it is.
   if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError') return error
-  return new ApiError('network', `Cannot reach the server at ${new URL(url).host}.`)
+  return undefined
+}
+
+function connectionFailure(error: unknown, url: string, phase: 'connect' | 'body'): unknown {
+  if (error instanceof ApiError) return error
+  const host = new URL(url).host
+  if (phase === 'body') {
+    return new ApiError('interrupted', `The connection to ${host} dropped while the answer was arriving.`)
+  }
+  return new ApiError('network', `Cannot reach the server at ${host}.`)
 }
 
 async function httpFailure(response: Response): Promise<ApiError> {

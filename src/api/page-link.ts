@@ -1,29 +1,45 @@
-import { lastWholeNumber } from '../lib/whole-number'
-
-/** Where a next/previous link points, reduced to what the app needs to ask for that page itself. */
+/** Where a Previous or Next step goes: the person's page size, and the first row of that page. */
 export interface PageRef {
   limit: number
   offset: number
 }
 
+/** The page a request asked for, and what the answer said about the list. */
+export interface PagePlace {
+  limit: number
+  offset: number
+  count: number
+}
+
 /**
- * Reads limit and offset out of a DRF next/previous link. The link is never followed as it is:
- * behind proxies it can name the wrong scheme or host (drf-wire-behaviour.md §1.4, §7), so the
- * app only keeps its paging values and asks its own configured API address.
- * DRF's QueryDict takes the last of repeated keys, and a previous link to the first page has no
- * offset at all. Returns undefined when the text is not a URL.
+ * The one rule for next/previous links, used wherever the app moves a page:
+ *
+ * A link says only WHETHER there is a page that way; the app never follows its address and never
+ * reads its offset or limit. Next goes to offset + limit and Previous to offset − limit (not below
+ * 0), always with the person's own page size. So a link that names another origin, a non-HTTP
+ * scheme (`javascript:`, `data:`), a missing, negative, non-numeric or absurd offset, or a
+ * different limit can never send a request elsewhere, jump backwards, change the page size, or
+ * leave a button that does nothing. DRF's own links always point exactly there (offset ± limit,
+ * the previous link dropping offset at 0), so nothing is lost with a well-behaved server.
+ *
+ * `null` means there is no page that way. A value that is not a link at all (missing, a number,
+ * an empty string) says nothing either way, so the count decides.
  */
-export function parsePageLink(link: string, fallbackLimit: number): PageRef | undefined {
-  let url: URL
-  try {
-    url = new URL(link, 'http://relative.invalid')
-  } catch {
-    return undefined
-  }
-  const limit = lastWholeNumber(url.searchParams, 'limit')
-  const offset = lastWholeNumber(url.searchParams, 'offset')
-  return {
-    limit: limit !== undefined && limit > 0 && limit !== Infinity ? limit : fallbackLimit,
-    offset: offset === undefined || offset === Infinity ? 0 : offset,
-  }
+export function nextPage(link: unknown, place: PagePlace): PageRef | null {
+  const next = place.offset + place.limit
+  const open = saysThereIsAPage(link) ?? next < place.count
+  return open && Number.isSafeInteger(next) ? { limit: place.limit, offset: next } : null
+}
+
+export function previousPage(link: unknown, place: PagePlace): PageRef | null {
+  // At offset 0 there is nowhere back to go, whatever the link says: it would be a dead button.
+  if (place.offset <= 0) return null
+  const open = saysThereIsAPage(link) ?? true
+  return open ? { limit: place.limit, offset: Math.max(0, place.offset - place.limit) } : null
+}
+
+function saysThereIsAPage(link: unknown): boolean | undefined {
+  if (link === null) return false
+  if (typeof link === 'string' && link.trim() !== '') return true
+  return undefined
 }

@@ -1,7 +1,7 @@
 import type { Author } from './contract'
-import { parsePageLink, type PageRef } from './page-link'
+import { nextPage, previousPage, type PageRef } from './page-link'
 
-/** A page as the app uses it: the envelope checked, its links reduced to limit and offset. */
+/** A page as the app uses it: the envelope checked, its links reduced to where Previous and Next go. */
 export interface AuthorsPage {
   count: number
   results: Author[]
@@ -19,20 +19,22 @@ const AUTHOR_STRING_FIELDS = ['uid', 'first_name', 'last_name', 'public_name'] a
 /**
  * Checks a decoded JSON body against the envelope of the non-active author list. A few
  * hand-written guards instead of a schema library: the whole contract is five fields and four
- * keys, and a validator would cost more bytes than the app's own code.
+ * keys, and a validator would cost more bytes than the app's own code. The links are not part of
+ * the check: whatever they hold, page-link.ts turns them into a step from the requested place.
  */
-export function validateAuthorsPage(body: unknown, requestedLimit: number): AuthorsPage {
+export function validateAuthorsPage(body: unknown, requested: { limit: number; offset: number }): AuthorsPage {
   if (!isRecord(body)) throw new ShapeError(`the body is ${describe(body)}, not an object`)
   const { count, next, previous, results } = body
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
     throw new ShapeError(`"count" is ${describe(count)}, not a whole number`)
   }
   if (!Array.isArray(results)) throw new ShapeError(`"results" is ${describe(results)}, not a list`)
+  const place = { limit: requested.limit, offset: requested.offset, count }
   return {
     count,
     results: results.map(validateAuthor),
-    next: validateLink('next', next, requestedLimit),
-    previous: validateLink('previous', previous, requestedLimit),
+    next: nextPage(next, place),
+    previous: previousPage(previous, place),
   }
 }
 
@@ -54,14 +56,6 @@ function validateAuthor(item: unknown, index: number): Author {
     parent_name: parentName,
     public_name: item.public_name as string,
   }
-}
-
-function validateLink(key: string, link: unknown, requestedLimit: number): PageRef | null {
-  if (link === null) return null
-  if (typeof link !== 'string') throw new ShapeError(`"${key}" is ${describe(link)}, not a link or null`)
-  const ref = parsePageLink(link, requestedLimit)
-  if (ref === undefined) throw new ShapeError(`"${key}" is not a link`)
-  return ref
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

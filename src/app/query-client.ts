@@ -9,12 +9,17 @@ const MAX_AUTOMATIC_RETRY_AFTER_SECONDS = 10
 /**
  * Retries belong to the client, not to each query, so tests can create a client with `retry: false`.
  * Policy: a 4xx is the request's fault and is never retried, except 429 (once, after the server's
- * Retry-After); network errors, timeouts and 5xx are retried twice with backoff; a body of the
- * wrong shape will not improve by asking again.
+ * Retry-After); network errors, connections dropped mid-answer and 5xx are retried twice with
+ * backoff, and the page shows that it is retrying. A timeout is not retried: the person has
+ * already waited the whole timeout, and hears at once that the server is not answering (three
+ * timeouts in a row would be 45 s of silence). A body of the wrong shape or a redirect away from
+ * the API will not improve by asking again.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false
-  if (error.kind === 'shape') return false
+  if (error.kind === 'shape' || error.kind === 'redirect' || error.kind === 'timeout') return false
+  // A long wait the server asked for is the person's to decide on, whatever the status.
+  if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > MAX_AUTOMATIC_RETRY_AFTER_SECONDS) return false
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
     if (error.status !== 429) return false
     const wait = error.retryAfterSeconds
@@ -24,7 +29,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (isApiError(error) && error.status === 429 && error.retryAfterSeconds !== undefined) {
+  // A server that says how long to wait (429, or a 503 in maintenance) is taken at its word.
+  if (isApiError(error) && error.retryAfterSeconds !== undefined && error.retryAfterSeconds <= MAX_AUTOMATIC_RETRY_AFTER_SECONDS) {
     return error.retryAfterSeconds * 1000
   }
   return Math.min(1000 * 2 ** failureCount, 8000)

@@ -17,6 +17,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
 }
 
+const MAX_TIMER_MS = 2 ** 31 - 1
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
 }
@@ -33,14 +35,13 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (apiUrl !== null && typeof apiUrl !== 'string') {
     throw new ConfigError('"apiUrl" in config.json must be a URL, "" (same origin) or null (demo data).')
   }
-  if (typeof apiUrl === 'string' && apiUrl !== '' && !/^https?:\/\/[^/]/i.test(apiUrl)) {
-    throw new ConfigError(`"apiUrl" in config.json must start with http:// or https://, not "${apiUrl}".`)
-  }
+  if (typeof apiUrl === 'string' && apiUrl.trim() !== '') checkApiUrl(apiUrl.trim())
   if (typeof firstNameParam !== 'string') {
     throw new ConfigError('"firstNameParam" in config.json must be text ("" hides the First name search).')
   }
-  if (typeof requestTimeoutMs !== 'number' || !(requestTimeoutMs > 0)) {
-    throw new ConfigError('"requestTimeoutMs" in config.json must be a positive number of milliseconds.')
+  // A timer longer than 2^31 − 1 ms fires at once in browsers, so it is not a timeout at all.
+  if (typeof requestTimeoutMs !== 'number' || !(requestTimeoutMs > 0) || requestTimeoutMs > MAX_TIMER_MS) {
+    throw new ConfigError('"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).')
   }
   return {
     apiUrl: typeof apiUrl === 'string' ? apiUrl.trim() : null,
@@ -52,6 +53,35 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 /** What the API client needs from the config; '' (the page's own origin) stands in for the demo API too. */
 export function apiSettings(config: RuntimeConfig): ApiSettings {
   return { apiUrl: config.apiUrl ?? '', firstNameParam: config.firstNameParam, timeoutMs: config.requestTimeoutMs }
+}
+
+/**
+ * An API address the app can call: http(s), a host, and nothing a request URL cannot carry.
+ * The messages never repeat a password.
+ */
+function checkApiUrl(apiUrl: string): void {
+  let url: URL | undefined
+  try {
+    url = /^https?:\/\/[^/]/i.test(apiUrl) ? new URL(apiUrl) : undefined
+  } catch {
+    url = undefined
+  }
+  if (url === undefined) {
+    throw new ConfigError(`"apiUrl" in config.json must be an address starting with http:// or https://, not "${hideCredentials(apiUrl)}".`)
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new ConfigError(
+      `"apiUrl" in config.json must not contain a user name or password ("${hideCredentials(apiUrl)}"): browsers refuse to send requests to such an address. Remove the part before "@"; sign-in, if the API needs it, belongs to the server or a proxy in front of it.`,
+    )
+  }
+  if (url.search !== '' || url.hash !== '' || apiUrl.includes('?') || apiUrl.includes('#')) {
+    throw new ConfigError(`"apiUrl" in config.json must be an origin with an optional path prefix, without "?" or "#": not "${apiUrl}".`)
+  }
+}
+
+/** "https://user:secret@host" → "https://…@host": enough to recognise it, not enough to use it. */
+function hideCredentials(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1…@')
 }
 
 /** No config.json at all means the demo API, so a bare build still runs. */

@@ -16,6 +16,16 @@ export function describeError(error: unknown): ErrorMessage {
         title: 'Cannot reach the server',
         body: `${error.message} Check your connection, then retry.`,
       }
+    case 'interrupted':
+      return {
+        title: 'The connection dropped',
+        body: `${error.message} Check your connection, then retry.`,
+      }
+    case 'redirect':
+      return {
+        title: 'The server sent the app elsewhere',
+        body: `${error.message} Nothing from there is shown. Check the API address in the app’s configuration, or tell the service’s maintainers.`,
+      }
     case 'timeout':
       return {
         title: 'The server is not answering',
@@ -37,7 +47,9 @@ function describeHttpError(status: number, detail: string | undefined, retryAfte
     const wait =
       retryAfterSeconds === undefined
         ? 'Wait a little before trying again.'
-        : `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`
+        : retryAfterSeconds === 0
+          ? 'You can try again now.'
+          : `Try again in ${describeWait(retryAfterSeconds)}.`
     return { title: 'Too many requests', body: `The server is limiting requests (HTTP 429). ${wait}` }
   }
   if (status === 502 || status === 503 || status === 504) {
@@ -62,4 +74,12 @@ function describeHttpError(status: number, detail: string | undefined, retryAfte
     }
   }
   return { title: `The server refused the request (HTTP ${status})`, body: `Retry, or check the app’s configuration.${said}` }
+}
+
+/** A wait as a person says it: "30 seconds", "about 2 minutes", "about 3 hours". */
+export function describeWait(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`
+  if (seconds < 90) return unit(seconds, 'second')
+  if (seconds < 90 * 60) return `about ${unit(Math.round(seconds / 60), 'minute')}`
+  return `about ${unit(Math.round(seconds / 3600), 'hour')}`
 }

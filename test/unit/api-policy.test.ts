@@ -16,7 +16,20 @@ describe('parseRetryAfter', () => {
 
   it('gives undefined for a missing or unreadable header', () => {
     expect(parseRetryAfter(null)).toBeUndefined()
-    expect(parseRetryAfter('soon')).toBeUndefined()
+    for (const value of ['soon', '', '1.5', '-5', '+5', '1e3', '12 s', '0x10']) expect(parseRetryAfter(value)).toBeUndefined()
+  })
+
+  it('does not believe an absurd wait, in seconds or as a date', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z')
+    expect(parseRetryAfter('99999999')).toBeUndefined()
+    expect(parseRetryAfter('999999999999999999999999')).toBeUndefined()
+    expect(parseRetryAfter('Fri, 21 Nov 2036 10:00:00 GMT', now)).toBeUndefined()
+    expect(parseRetryAfter('86400')).toBe(86400)
+  })
+
+  it('reads the obsolete HTTP date forms too', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z')
+    expect(parseRetryAfter('Saturday, 21-Nov-26 10:01:00 GMT', now)).toBe(60)
   })
 })
 
@@ -39,8 +52,8 @@ describe('retry policy', () => {
     expect(shouldRetry(0, http(429))).toBe(false)
   })
 
-  it('retries 5xx, network failures and timeouts twice with backoff', () => {
-    for (const error of [http(500), http(502), new ApiError('network', 'x'), new ApiError('timeout', 'x')]) {
+  it('retries 5xx, network failures and dropped connections twice with backoff', () => {
+    for (const error of [http(500), http(502), new ApiError('network', 'x'), new ApiError('interrupted', 'x')]) {
       expect(shouldRetry(0, error)).toBe(true)
       expect(shouldRetry(1, error)).toBe(true)
       expect(shouldRetry(2, error)).toBe(false)
@@ -49,8 +62,18 @@ describe('retry policy', () => {
     expect(retryDelay(1, http(500))).toBe(2000)
   })
 
-  it('does not retry a body of the wrong shape or an unknown error', () => {
+  it('does not retry a timeout: the person hears after one timeout, not three', () => {
+    expect(shouldRetry(0, new ApiError('timeout', 'x'))).toBe(false)
+  })
+
+  it('takes a short Retry-After on a 503 at its word, and leaves a long one to the person', () => {
+    expect(retryDelay(0, http(503, 3))).toBe(3000)
+    expect(shouldRetry(0, http(503, 3600))).toBe(false)
+  })
+
+  it('does not retry a body of the wrong shape, a refused redirect or an unknown error', () => {
     expect(shouldRetry(0, new ApiError('shape', 'x'))).toBe(false)
+    expect(shouldRetry(0, new ApiError('redirect', 'x'))).toBe(false)
     expect(shouldRetry(0, new Error('x'))).toBe(false)
   })
 })
