@@ -10,10 +10,10 @@ import type { Author } from '../api/contract'
 export const DEFAULT_SEED = 1
 export const DEFAULT_DATASET_SIZE = 1200
 
-type Sex = 'male' | 'female'
+export type Sex = 'male' | 'female'
 type Name = Omit<Author, 'uid'>
 
-interface Person {
+export interface Person {
   sex: Sex
   firstName: string
   lastName: string
@@ -23,7 +23,7 @@ interface Person {
 }
 
 /** Given name, the patronymic it gives a son, and the one it gives a daughter. */
-const RUSSIAN_MALE_NAMES: readonly (readonly [string, string, string])[] = [
+export const RUSSIAN_MALE_NAMES: readonly (readonly [string, string, string])[] = [
   ['Александр', 'Александрович', 'Александровна'],
   ['Алексей', 'Алексеевич', 'Алексеевна'],
   ['Анатолий', 'Анатольевич', 'Анатольевна'],
@@ -72,7 +72,7 @@ const RUSSIAN_MALE_NAMES: readonly (readonly [string, string, string])[] = [
   ['Ярослав', 'Ярославович', 'Ярославовна'],
 ]
 
-const RUSSIAN_FEMALE_NAMES = [
+export const RUSSIAN_FEMALE_NAMES = [
   'Александра', 'Алёна', 'Алла', 'Анастасия', 'Анна', 'Валентина', 'Валерия', 'Вера', 'Виктория',
   'Галина', 'Дарья', 'Евгения', 'Екатерина', 'Елена', 'Елизавета', 'Жанна', 'Зинаида', 'Зоя',
   'Ирина', 'Ксения', 'Лариса', 'Любовь', 'Людмила', 'Майя', 'Маргарита', 'Марина', 'Мария',
@@ -81,7 +81,7 @@ const RUSSIAN_FEMALE_NAMES = [
 ]
 
 /** Masculine forms; feminineSurname derives the rest. */
-const RUSSIAN_SURNAMES = [
+export const RUSSIAN_SURNAMES = [
   'Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Михайлов', 'Новиков',
   'Фёдоров', 'Морозов', 'Волков', 'Алексеев', 'Лебедев', 'Семёнов', 'Егоров', 'Павлов', 'Козлов',
   'Степанов', 'Николаев', 'Орлов', 'Андреев', 'Макаров', 'Никитин', 'Захаров', 'Зайцев', 'Соловьёв',
@@ -100,7 +100,7 @@ const RUSSIAN_SURNAMES = [
 ]
 
 /** Surnames that make a name run long, for the wide-column cases. */
-const LONG_RUSSIAN_SURNAMES = [
+export const LONG_RUSSIAN_SURNAMES = [
   'Преображенский', 'Христорождественский', 'Константинопольский', 'Новоархангельский',
   'Семипалатинский', 'Воскресенский', 'Благовещенский', 'Крестовоздвиженский',
 ]
@@ -111,7 +111,7 @@ interface LatinNames {
   surnames: readonly string[]
 }
 
-const LATIN_NAMES: readonly LatinNames[] = [
+export const LATIN_NAMES: readonly LatinNames[] = [
   {
     male: ['John', 'William', 'James', 'Thomas', 'Michael', 'David', 'Richard', 'Robert', 'Edward', 'Patrick', 'Seán'],
     female: ['Mary', 'Elizabeth', 'Sarah', 'Emily', 'Margaret', 'Jane', 'Catherine', 'Alice', 'Siobhán', 'Zoë'],
@@ -217,7 +217,7 @@ export function getDefaultDataset(): readonly Author[] {
   return defaultDataset
 }
 
-interface Random {
+export interface Random {
   next: () => number
   uint32: () => number
   chance: (probability: number) => boolean
@@ -225,7 +225,7 @@ interface Random {
 }
 
 /** mulberry32: tiny, fast and good enough for test data; the same seed always gives the same sequence. */
-function createRandom(seed: number): Random {
+export function createRandom(seed: number): Random {
   let state = seed >>> 0
   const uint32 = () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -252,7 +252,7 @@ function shuffle<T>(random: Random, items: T[]): void {
   }
 }
 
-function uuidV4(random: Random): string {
+export function uuidV4(random: Random): string {
   const hex = Array.from({ length: 4 }, () => random.uint32().toString(16).padStart(8, '0')).join('')
   const variant = (0x8 | (parseInt(hex.charAt(16), 16) & 0x3)).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
@@ -291,7 +291,7 @@ function doubleSurname(random: Random, surnames: readonly string[], sex: Sex): s
 }
 
 /** Russian surnames agree with the bearer's sex; indeclinable and foreign ones pass through. */
-function surnameForSex(masculine: string, sex: Sex): string {
+export function surnameForSex(masculine: string, sex: Sex): string {
   if (sex === 'male') return masculine
   if (/(ов|ев|ёв|ин|ын)$/.test(masculine)) return `${masculine}а`
   if (/(ский|цкий)$/.test(masculine)) return `${masculine.slice(0, -2)}ая`
@@ -337,7 +337,7 @@ function messyName(random: Random, person: Person): Name {
   }
 }
 
-function messyParentName(random: Random, person: Person): string | null {
+export function messyParentName(random: Random, person: Person): string | null {
   const roll = random.next()
   const full = person.parentName
   if (full === null) return person.latin && roll < 0.4 ? '' : null
@@ -355,7 +355,7 @@ function messyParentName(random: Random, person: Person): string | null {
   return full
 }
 
-function pickStyle(random: Random): PublicNameStyle {
+export function pickStyle(random: Random): PublicNameStyle {
   let roll = random.next()
   for (const [style, weight] of PUBLIC_NAME_STYLES) {
     roll -= weight
@@ -364,7 +364,7 @@ function pickStyle(random: Random): PublicNameStyle {
   return 'spaced'
 }
 
-function publicName(lastName: string, names: readonly (string | null)[], style: PublicNameStyle): string {
+export function publicName(lastName: string, names: readonly (string | null)[], style: PublicNameStyle): string {
   const initials = names.filter((name): name is string => !!name).map((name) => `${initial(name)}.`)
   const surname = lastName.trim()
   switch (style) {
@@ -385,6 +385,6 @@ function publicName(lastName: string, names: readonly (string | null)[], style: 
   }
 }
 
-function initial(name: string): string {
+export function initial(name: string): string {
   return Array.from(name.trim())[0] ?? ''
 }

@@ -6,13 +6,14 @@ import type { HttpHandler } from 'msw'
 import { AUTHORS_LIST_PATH } from '../api/contract'
 import { generateAuthors } from './dataset'
 import { createHandlers } from './handlers'
+import { SCENARIO_CONTROL_PATH } from './scenario-control'
 import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios'
 
 /**
  * The demo API as a real HTTP server (Node only; the browser bundle never imports this file).
  * Every request the handlers know is answered by the same msw handlers the browser and the tests
  * use; around them this adds what Django itself does (the APPEND_SLASH redirect, its HTML 404)
- * and CORS, so that a page on another origin can call it.
+ * and CORS on the API's own paths, so that a page on another origin can call it.
  */
 
 export interface MockApiServerOptions {
@@ -26,8 +27,9 @@ export interface MockApiServerOptions {
   /** A named behaviour from SCENARIOS; the default is "normal". */
   scenario?: ScenarioName
   /**
-   * Accept `POST /__demo/scenario?name=NAME` to switch the scenario while running (and
-   * `GET /__demo/scenario` to read it). For tests and demos; never part of the real API.
+   * Accept `POST /__demo/scenario` with a JSON body `{"name": NAME}` to switch the scenario while
+   * running (and `GET /__demo/scenario` to read it); see scenario-control.ts. For tests and demos;
+   * never part of the real API, and closed to web pages on other origins.
    */
   control?: boolean
 }
@@ -79,7 +81,7 @@ export async function startMockApiServer(options: MockApiServerOptions = {}): Pr
 
   const server = createServer((incoming, outgoing) => {
     const answered =
-      control && incoming.url?.startsWith(CONTROL_PATH)
+      control && isControlPath(incoming.url)
         ? answerControl(incoming, outgoing, () => scenario, setScenario)
         : answer(handlers, incoming, outgoing)
     answered.catch((error: unknown) => {
@@ -109,8 +111,13 @@ export async function startMockApiServer(options: MockApiServerOptions = {}): Pr
   }
 }
 
-const CONTROL_PATH = '/__demo/scenario'
-
+/**
+ * The scenario control, for tests and demos. It must not be a switch any web page can flip: it
+ * sends no CORS headers (so a cross-origin page cannot read it, and its preflight fails), a POST
+ * needs a JSON body (`Content-Type: application/json`, which no form or simple request can send
+ * without that preflight), and a request that says it comes from another origin is refused with
+ * 403 whatever it carries. curl and Node's fetch send no Origin and keep working.
+ */
 async function answerControl(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
@@ -118,15 +125,52 @@ async function answerControl(
   setScenario: (name: ScenarioName) => void,
 ): Promise<void> {
   const method = (incoming.method ?? 'GET').toUpperCase()
-  const name = new URL(incoming.url ?? '/', 'http://control').searchParams.get('name')
+  const body = await readBody(incoming)
   const json = { 'Content-Type': 'application/json' }
-  if (method === 'GET') return send(outgoing, method, 200, json, JSON.stringify({ scenario: current(), scenarios: SCENARIO_NAMES }))
-  if (method !== 'POST') return send(outgoing, method, 405, { ...json, Allow: 'GET, POST' }, JSON.stringify({ detail: 'Use POST ?name=SCENARIO.' }))
+  const refuse = (detail: string) => sendControl(outgoing, method, 403, json, JSON.stringify({ detail, usage: CONTROL_USAGE }))
+  const origin = incoming.headers.origin
+  if (origin !== undefined && !isOwnOrigin(origin, incoming.headers.host)) {
+    return refuse(`The scenario control does not take requests from web pages on other origins (this one came from ${origin}).`)
+  }
+  if (method === 'OPTIONS') return refuse('The scenario control answers no CORS preflight: web pages on other origins may not use it.')
+  if (method === 'GET' || method === 'HEAD') {
+    return sendControl(outgoing, method, 200, json, JSON.stringify({ scenario: current(), scenarios: SCENARIO_NAMES }))
+  }
+  if (method !== 'POST') {
+    return sendControl(outgoing, method, 405, { ...json, Allow: 'GET, POST' }, JSON.stringify({ detail: 'Use POST with a JSON body.', usage: CONTROL_USAGE }))
+  }
+  const mediaType = (incoming.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== 'application/json') {
+    return refuse(`The scenario control takes only a JSON body (Content-Type: application/json), not ${mediaType ? `"${mediaType}"` : 'none'}.`)
+  }
+  let name: unknown
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'))
+    name = typeof parsed === 'object' && parsed !== null && 'name' in parsed ? parsed.name : undefined
+  } catch {
+    return sendControl(outgoing, method, 400, json, JSON.stringify({ detail: 'The body is not JSON.', usage: CONTROL_USAGE }))
+  }
   if (!isScenarioName(name)) {
-    return send(outgoing, method, 400, json, JSON.stringify({ detail: `Unknown scenario "${name ?? ''}".`, scenarios: SCENARIO_NAMES }))
+    return sendControl(outgoing, method, 400, json, JSON.stringify({ detail: `Unknown scenario "${String(name ?? '')}".`, scenarios: SCENARIO_NAMES }))
   }
   setScenario(name)
-  return send(outgoing, method, 204, {}, '')
+  return sendControl(outgoing, method, 204, {}, '')
+}
+
+const CONTROL_USAGE = `curl -X POST -H 'Content-Type: application/json' -d '{"name":"NAME"}' http://HOST:PORT${SCENARIO_CONTROL_PATH}`
+
+/** An Origin naming this very server (scheme and port included) is a same-origin request. */
+function isOwnOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    const url = new URL(origin)
+    return url.protocol === 'http:' && host !== undefined && url.host === host.toLowerCase()
+  } catch {
+    return false
+  }
+}
+
+function sendControl(outgoing: ServerResponse, method: string, status: number, headers: Record<string, string>, body: string): void {
+  send(outgoing, method, status, { ...headers, 'Cache-Control': 'no-store' }, body, { cors: false })
 }
 
 async function answer(handlers: HttpHandler[], incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
@@ -166,6 +210,11 @@ async function answer(handlers: HttpHandler[], incoming: IncomingMessage, outgoi
   return send(outgoing, method, 404, { 'Content-Type': DJANGO_HTML }, DJANGO_404)
 }
 
+function isControlPath(target: string | undefined): boolean {
+  const path = (target ?? '').split('?')[0]
+  return path === SCENARIO_CONTROL_PATH || path === `${SCENARIO_CONTROL_PATH}/`
+}
+
 /** DRF's 405, written here because such a method cannot be put into a Fetch Request for the handlers. */
 function forbiddenMethodAnswer(method: string, url: URL): Response | undefined {
   if (url.pathname !== AUTHORS_LIST_PATH) return undefined
@@ -182,12 +231,13 @@ function send(
   status: number,
   headers: Record<string, string> | Headers,
   body: string | Buffer,
+  { cors = true }: { cors?: boolean } = {},
 ): void {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
   for (const [name, value] of Object.entries(headers instanceof Headers ? Object.fromEntries(headers) : headers)) {
     outgoing.setHeader(wireCase(name), value)
   }
-  for (const [name, value] of Object.entries(CORS_HEADERS)) outgoing.setHeader(name, value)
+  if (cors) for (const [name, value] of Object.entries(CORS_HEADERS)) outgoing.setHeader(name, value)
   // A HEAD answer keeps GET's Content-Length (the handlers set it); any other gets its body's own.
   if (method !== 'HEAD' && status !== 204) outgoing.setHeader('Content-Length', String(bytes.length))
   outgoing.writeHead(status)

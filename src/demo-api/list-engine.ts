@@ -27,6 +27,26 @@ export interface ListOptions {
 
 export type QueryPair = readonly [key: string, value: string]
 
+/** The search as the engine applies it: each term stripped and lower-cased, '' for none. */
+export type FilterTerms = Record<(typeof FILTER_FIELDS)[number], string>
+
+/** Matching authors in the list's order; an array is one, and so is a list made on demand. */
+export interface AuthorRows {
+  readonly length: number
+  slice(start?: number, end?: number): readonly Author[]
+}
+
+/**
+ * A list too large to hold (the `huge` scenario): it keeps its own order (first name, last name,
+ * uid, as sortAuthors gives) and filters itself exactly as filterAuthors would, on demand.
+ */
+export interface AuthorIndex {
+  select(terms: FilterTerms): AuthorRows
+}
+
+/** The authors the engine serves: all of them in memory, or an index that makes them on demand. */
+export type AuthorSource = readonly Author[] | AuthorIndex
+
 type Renderer = 'json' | 'html'
 export type Negotiation = Renderer | 'not-found' | 'not-acceptable'
 
@@ -62,7 +82,7 @@ const MAX_INT_DIGITS = 4300
 
 export function respondToList(
   request: ListRequest,
-  authors: readonly Author[],
+  authors: AuthorSource,
   options: ListOptions = {},
 ): ListResponse {
   const method = request.method.toUpperCase()
@@ -75,7 +95,7 @@ function dispatch(
   method: string,
   url: URL,
   accept: string | null | undefined,
-  authors: readonly Author[],
+  authors: AuthorSource,
   options: ListOptions,
 ): ListResponse {
   const query = parseQuery(url.search)
@@ -99,7 +119,8 @@ function dispatch(
     return render(400, errors, renderer, description, indent)
   }
 
-  const matching = filterAuthors(sortAuthors(authors), query)
+  const terms = filterTerms(query)
+  const matching = isAuthorIndex(authors) ? authors.select(terms) : filterAuthors(sortAuthors(authors), terms)
   const page = paginate(`${url.origin}${url.pathname}`, query, matching, options)
   return render(200, page, renderer, description, indent)
 }
@@ -327,18 +348,28 @@ function sortAuthors(authors: readonly Author[]): readonly Author[] {
   return sorted
 }
 
+function isAuthorIndex(authors: AuthorSource): authors is AuthorIndex {
+  return !Array.isArray(authors)
+}
+
 /** django-filter CharFields stripped like Django forms, matched as `icontains`; a blank value narrows nothing. */
-function filterAuthors(authors: readonly Author[], query: readonly QueryPair[]): readonly Author[] {
-  const terms = FILTER_FIELDS.map((field) => [field, pythonStrip(lastValue(query, field) ?? '').toLowerCase()] as const)
-    .filter(([, term]) => term !== '')
-  if (terms.length === 0) return authors
-  return authors.filter((author) => terms.every(([field, term]) => author[field].toLowerCase().includes(term)))
+function filterTerms(query: readonly QueryPair[]): FilterTerms {
+  return {
+    last_name: pythonStrip(lastValue(query, 'last_name') ?? '').toLowerCase(),
+    first_name: pythonStrip(lastValue(query, 'first_name') ?? '').toLowerCase(),
+  }
+}
+
+function filterAuthors(authors: readonly Author[], terms: FilterTerms): readonly Author[] {
+  const active = FILTER_FIELDS.filter((field) => terms[field] !== '')
+  if (active.length === 0) return authors
+  return authors.filter((author) => active.every((field) => author[field].toLowerCase().includes(terms[field])))
 }
 
 function paginate(
   base: string,
   query: readonly QueryPair[],
-  authors: readonly Author[],
+  authors: AuthorRows,
   options: ListOptions,
 ): AuthorsPageBody {
   const limit = parseLimit(lastValue(query, 'limit'), options)

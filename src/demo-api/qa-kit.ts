@@ -7,15 +7,18 @@
  *   import { createHandlers, generateAuthors } from '<app>/src/demo-api/qa-kit'
  *   const server = setupServer(...createHandlers({ authors: generateAuthors({ seed: 7, size: 300 }) }))
  *   server.use(...createHandlers({ scenario: 'rate-limited' }))   // switch scenario in one test
+ *   await switchMockApiScenario('http://127.0.0.1:8000', 'flaky')  // a running HTTP mock API
  *
  * This file is the kit's public surface, so it re-exports on purpose.
  */
 export { AUTHORS_LIST_PATH, DEFAULT_LIMIT, MAX_LIMIT } from '../api/contract'
 export type { Author, AuthorsPageBody } from '../api/contract'
+export { createAuthorIndex } from './author-index'
 export { DEFAULT_DATASET_SIZE, DEFAULT_SEED, generateAuthors, getDefaultDataset } from './dataset'
 export { createHandlers, handlers } from './handlers'
 export type { DemoApiOptions } from './handlers'
 export { respondToList } from './list-engine'
-export type { ListOptions, ListRequest, ListResponse } from './list-engine'
+export type { AuthorIndex, AuthorRows, AuthorSource, FilterTerms, ListOptions, ListRequest, ListResponse } from './list-engine'
+export { SCENARIO_CONTROL_PATH, switchMockApiScenario } from './scenario-control'
 export { isScenarioName, SCENARIO_NAMES, SCENARIOS } from './scenarios'
 export type { Scenario, ScenarioName } from './scenarios'

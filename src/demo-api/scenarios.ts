@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { Author } from '../api/contract'
-import { generateAuthors } from './dataset'
+import { createAuthorIndex } from './author-index'
+import type { AuthorIndex, AuthorSource } from './list-engine'
 
 /**
  * Named ways the demo API can behave, one list for the app's `?scenario=`, the HTTP mock server's
@@ -12,7 +13,7 @@ export interface Scenario {
   /** Added before every answer, unless the caller sets its own latency. */
   latencyMs?: number
   /** The dataset to serve, given the default one and how many list requests came before. */
-  authors?: (base: readonly Author[], requestNumber: number) => readonly Author[]
+  authors?: (base: readonly Author[], requestNumber: number) => AuthorSource
   /** An answer that replaces the list's for this request (1-based), or undefined to serve it. */
   intercept?: (requestNumber: number) => Response | Promise<Response> | undefined
   /** Rewrites the JSON body of a successful list answer. */
@@ -30,7 +31,7 @@ const HUGE_SIZE = 100_000
 const html = (body: string, status: number) =>
   new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 
-let hugeDataset: Author[] | undefined
+let hugeIndex: AuthorIndex | undefined
 
 export const SCENARIOS = {
   normal: { description: 'The demo dataset of 1,200 authors, answered at once.' },
@@ -90,8 +91,8 @@ export const SCENARIOS = {
     },
   },
   huge: {
-    description: `A very large list: ${HUGE_SIZE.toLocaleString('en')} authors.`,
-    authors: () => (hugeDataset ??= generateAuthors({ size: HUGE_SIZE, seed: 7 })),
+    description: `A very large list: ${HUGE_SIZE.toLocaleString('en')} authors, made page by page as they are asked for.`,
+    authors: () => (hugeIndex ??= createAuthorIndex({ size: HUGE_SIZE, seed: 7 })),
   },
   'drifting-count': {
     description: `Authors are added while you page: each request adds ${DRIFT_PER_REQUEST} that sort first, so count grows.`,

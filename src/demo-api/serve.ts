@@ -21,7 +21,8 @@ Options:
   --size N       number of authors (default ${DEFAULT_DATASET_SIZE})
   --latency MS   delay before every list answer, in milliseconds (default 0)
   --scenario NAME  how the API behaves (default normal): ${SCENARIO_NAMES.join(', ')}
-                 Switch while running: curl -X POST 'http://HOST:PORT/__demo/scenario?name=NAME'
+                 Switch while running (a JSON body; web pages on other origins are refused):
+                 curl -X POST -H 'Content-Type: application/json' -d '{"name":"NAME"}' http://HOST:PORT/__demo/scenario
   --help         show this text
 `
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
+import { switchMockApiScenario } from '../../src/demo-api/scenario-control'
 import type { ScenarioName } from '../../src/demo-api/scenarios'
 import {
   expectFault,
@@ -49,7 +50,7 @@ for (const fault of FAULTS) {
     await useApi(page, server.url)
     await page.goto(PLACE)
     await expectFault(page, fault)
-    await fetch(`${server.url}/__demo/scenario?name=normal`, { method: 'POST' })
+    await switchMockApiScenario(server.url, 'normal')
     await expectRecovered(page)
     expect(problems).toEqual([])
   })

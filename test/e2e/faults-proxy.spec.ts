@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { switchMockApiScenario } from '../../src/demo-api/scenario-control'
 import type { ScenarioName } from '../../src/demo-api/scenarios'
 import { expectFault, expectRecovered, FAULTS, PLACE, recordApiRequests, TEST_REQUEST_TIMEOUT_MS, watchConsole } from './app-under-faults'
 import { E2E_MOCK_PORT, E2E_PROXY_PORT } from './ports'
@@ -11,8 +12,7 @@ test.use({ baseURL: `http://127.0.0.1:${E2E_PROXY_PORT}` })
 
 const mockApi = `http://127.0.0.1:${E2E_MOCK_PORT}`
 const setScenario = async (name: ScenarioName) => {
-  const response = await fetch(`${mockApi}/__demo/scenario?name=${name}`, { method: 'POST' })
-  expect(response.status).toBe(204)
+  await switchMockApiScenario(mockApi, name)
 }
 
 test.beforeEach(async ({ page }) => {

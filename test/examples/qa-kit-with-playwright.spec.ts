@@ -3,13 +3,14 @@
 // From outside Node, the same server is `npm run mock-api -- --scenario rate-limited`.
 import { expect, test } from '@playwright/test'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
-import { AUTHORS_LIST_PATH } from '../../src/demo-api/qa-kit'
+import { AUTHORS_LIST_PATH, switchMockApiScenario } from '../../src/demo-api/qa-kit'
 
 let api: MockApiServer
 
 test.beforeAll(async () => {
   // Port 0: a free port, so parallel workers never collide. seed + size: your own dataset.
-  api = await startMockApiServer({ port: 0, seed: 42, size: 300, scenario: 'rate-limited' })
+  // control: true opens POST /__demo/scenario, for switching from outside this process.
+  api = await startMockApiServer({ port: 0, seed: 42, size: 300, scenario: 'rate-limited', control: true })
 })
 test.afterAll(() => api.close())
 
@@ -30,7 +31,8 @@ test('the app against it: point the built app at the mock API through config.jso
   await page.goto('/')
   await expect(page.getByRole('alert')).toContainText('Try again in 30 seconds')
 
-  api.setScenario('normal')
+  // The same switch over HTTP, as a script or another process would make it (curl: see README).
+  await switchMockApiScenario(api.url, 'normal')
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('1–50 of 300')
 })

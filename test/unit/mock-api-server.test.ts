@@ -6,6 +6,8 @@ import { generateAuthors } from '../../src/demo-api/dataset'
 import { startMockApiServer } from '../../src/demo-api/http-server'
 import type { MockApiServer } from '../../src/demo-api/http-server'
 import { respondToList } from '../../src/demo-api/list-engine'
+import { switchMockApiScenario } from '../../src/demo-api/scenario-control'
+import type { ScenarioName } from '../../src/demo-api/scenarios'
 import { parseServeArgs } from '../../src/demo-api/serve'
 import { server as mswServer } from '../msw-server'
 import { rawRequest } from '../raw-http'
@@ -145,12 +147,45 @@ describe('mock API scenarios', () => {
   })
 
   it('switches scenario through the control endpoint, and reports it', async () => {
-    const switched = await fetch(`${scenarioApi.url}/__demo/scenario?name=empty`, { method: 'POST' })
-    expect(switched.status).toBe(204)
+    await switchMockApiScenario(scenarioApi.url, 'empty')
     expect(await (await fetch(`${scenarioApi.url}/__demo/scenario`)).json()).toMatchObject({ scenario: 'empty' })
     expect(await (await fetch(listOf())).json()).toEqual({ count: 0, next: null, previous: null, results: [] })
-    const unknown = await fetch(`${scenarioApi.url}/__demo/scenario?name=chaos`, { method: 'POST' })
+    const unknown = await postControl({ 'Content-Type': 'application/json' }, '{"name":"chaos"}')
     expect(unknown.status).toBe(400)
+    await expect(switchMockApiScenario(scenarioApi.url, 'chaos' as ScenarioName)).rejects.toThrow(/refused the scenario "chaos": HTTP 400/)
+  })
+
+  const postControl = (headers: Record<string, string>, body?: string) =>
+    fetch(`${scenarioApi.url}/__demo/scenario?name=server-error`, { method: 'POST', headers, ...(body === undefined ? {} : { body }) })
+
+  it.each([
+    ['no body (a simple POST, as a form or fetch from any page sends)', {}, undefined],
+    ['a form body', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=server-error'],
+    ['text/plain JSON (what a page can send without a preflight)', { 'Content-Type': 'text/plain' }, '{"name":"server-error"}'],
+    ['a JSON body from a web page on another origin', { 'Content-Type': 'application/json', Origin: 'http://evil.example' }, '{"name":"server-error"}'],
+    ['a JSON body from another port of the same host', { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:1' }, '{"name":"server-error"}'],
+  ])('refuses %s with a clear 403, and keeps the scenario', async (_, headers, body) => {
+    await switchMockApiScenario(scenarioApi.url, 'normal')
+    const refused = await postControl(headers, body)
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    const answer = (await refused.json()) as { detail: string; usage: string }
+    expect(answer.detail).toMatch(/JSON body|other origins/)
+    expect(answer.usage).toContain("-H 'Content-Type: application/json'")
+    expect((await fetch(listOf())).status).toBe(200)
+  })
+
+  it('answers no CORS preflight and sends no CORS headers on the control path', async () => {
+    const preflight = await fetch(`${scenarioApi.url}/__demo/scenario`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const read = await fetch(`${scenarioApi.url}/__demo/scenario`)
+    expect(read.headers.get('access-control-allow-origin')).toBeNull()
+    // The API's own paths keep their CORS.
+    expect((await fetch(listOf())).headers.get('access-control-allow-origin')).toBe('*')
   })
 
   it('drops the connection for the unreachable scenario', async () => {
@@ -161,7 +196,8 @@ describe('mock API scenarios', () => {
   })
 
   it('has no control endpoint unless asked for', async () => {
-    expect((await fetch(`${api.url}/__demo/scenario?name=empty`, { method: 'POST' })).status).toBe(404)
+    const post = await fetch(`${api.url}/__demo/scenario`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"empty"}' })
+    expect(post.status).toBe(404)
   })
 })
 
