@@ -40,7 +40,8 @@ const test: NonNullable<ViteUserConfig['test']> = {
   setupFiles: ['test/setup.ts'],
   restoreMocks: true,
   // A ceiling for a stuck test; busy shared cores make working ones slow, never wrong.
-  testTimeout: 60_000,
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
 }
 
 export default defineConfig({

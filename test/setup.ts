@@ -5,7 +5,7 @@ import { server } from './msw-server'
 
 // findBy* and waitFor wait for what a person would see; on two shared, busy cores a first render
 // can take seconds, so the limit is a ceiling for a broken test, not a budget for a working one.
-configure({ asyncUtilTimeout: 15_000 })
+configure({ asyncUtilTimeout: 60_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

@@ -62,7 +62,7 @@ describe('data fetching', () => {
     })
     const requests = recordListRequests()
     renderApp({ queryClient: createQueryClient() })
-    await screen.findByRole('table', { name: 'Non-active authors' }, { timeout: 4000 })
+    await screen.findByRole('table', { name: 'Non-active authors' })
     expect(throttled).toBe(1)
     expect(requests.matching({ offset: null })).toHaveLength(2)
     requests.stop()

@@ -94,7 +94,7 @@ describe('paging', () => {
     expect(button('Next page')).toHaveAttribute('aria-disabled', 'true')
   })
 
-  it('reads limit and offset from the links and asks its own API address, whatever host they name', async () => {
+  it('moves by the person\'s own page size and asks its own API address, whatever host and limit the links name', async () => {
     serveListWith((request) => {
       const offset = new URL(request.url).searchParams.get('offset')
       if (offset !== null) return undefined
@@ -109,9 +109,11 @@ describe('paging', () => {
     const { user } = renderApp()
     await findRange('1–1 of 120')
     await user.click(button('Next page'))
-    await within(pagination()).findByText(/^41–80 of /)
-    expect(currentSearchParams().get('offset')).toBe('40')
-    expect(currentSearchParams().get('limit')).toBe('40')
+    await within(pagination()).findByText(/^51–100 of /)
+    expect(currentSearchParams().get('offset')).toBe('50')
+    // The link's limit=40 does not silently change the page size.
+    expect(currentSearchParams().get('limit')).toBeNull()
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
     for (const url of requests.urls()) {
       expect(url.origin).toBe(window.location.origin)
       expect(url.searchParams.has('format')).toBe(false)

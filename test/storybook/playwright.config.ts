@@ -14,8 +14,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../../test-results/storybook',
   // A ceiling for a stuck story; axe over a page of cards takes tens of seconds on busy shared cores.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  timeout: 240_000,
+  expect: { timeout: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
