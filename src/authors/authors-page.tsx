@@ -12,7 +12,11 @@ import { formatRange } from './format'
 import { ExportToolbar } from './export/export-toolbar'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
 import { announcementText, authorsCountText, describeSearch, driftText, LIST_CAPTION } from './list-texts'
-import { chooseAnnouncement, chooseListView, choosePagerMoves, isSearched, type ListView } from './list-view'
+import { RepeatedUidsNotice } from './faults/repeated-uids-notice'
+import { findRepeatedUids } from './faults/repeated-uids'
+import { RetryNotice } from './faults/retry-notice'
+import { StaleRowsNotice } from './faults/stale-rows-notice'
+import { chooseAnnouncement, chooseListView, choosePagerMoves, chooseRetryNotice, isSearched, type ListView } from './list-view'
 import { parseListPlace, serializeListPlace, type ListPlace } from './list-place'
 import { ORDER_NOTE_ID, OrderNote } from './order-note/order-note'
 import { Pager } from './pager/pager'
@@ -41,6 +45,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   const { data, isPlaceholderData } = query
   const view = chooseListView(place, query, isSearched(place, withFirstName))
   const moves = choosePagerMoves(place, query)
+  const retryNotice = chooseRetryNotice(query)
 
   const queryClient = useQueryClient()
   const next = !isPlaceholderData ? moves.next : null
@@ -162,7 +167,13 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           </p>
         )
       case 'rows':
-        return cards ? (
+        return (
+          <>
+            {current.stale && (
+              <StaleRowsNotice error={current.stale.error} retrying={current.stale.retrying} onRetry={() => void query.refetch()} />
+            )}
+            {!current.busy && <RepeatedUidsNotice repeated={findRepeatedUids(current.data.results, current.data.offset)} />}
+            {cards ? (
           <Suspense fallback={null}>
             <AuthorsCards
               authors={current.data.results}
@@ -180,7 +191,10 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
             count={current.data.count}
             busy={current.busy}
             onTurnPage={turnPage}
+            stale={current.stale !== undefined}
           />
+            )}
+          </>
         )
     }
   }
@@ -236,6 +250,9 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           </div>
         )}
         {workbench.element}
+        <div className="retry-status" role="status">
+          {retryNotice && <RetryNotice reason={retryNotice.reason} attempt={retryNotice.attempt} />}
+        </div>
         <WorkbenchContext.Provider value={workbench.store}>{content(view)}</WorkbenchContext.Provider>
       </div>
 

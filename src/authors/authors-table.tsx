@@ -85,6 +85,7 @@ export function AuthorsTableView({
   busy,
   loading = false,
   onTurnPage = noTurn,
+  stale = false,
 }: {
   table: AuthorsTable
   caption: string
@@ -96,6 +97,8 @@ export function AuthorsTableView({
   loading?: boolean
   /** Page Down / Page Up on a row; false when there is no page that way. */
   onTurnPage?: (to: 'next' | 'previous') => boolean
+  /** A refetch failed: these are the last rows that arrived, possibly out of date. */
+  stale?: boolean
 }) {
   const { rows } = table
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
@@ -123,7 +126,7 @@ export function AuthorsTableView({
         className="authors-table"
         aria-busy={busy || loading}
         aria-rowcount={count === undefined ? undefined : count + 1}
-        data-state={loading ? 'loading' : busy ? 'updating' : 'ready'}
+        data-state={loading ? 'loading' : busy ? 'updating' : stale ? 'stale' : 'ready'}
       >
         <caption className="visually-hidden">{caption}</caption>
         {/* Widths by the kind of content, the same on every page and search (app.css). */}

@@ -1,5 +1,6 @@
 import type { ListPlace } from './list-place'
 import type { ListAnnouncement } from './list-view'
+import { en as faultTexts } from './faults/messages'
 import { formatCount, formatRange } from './format'
 
 /** The words the list page says about its state: its caption, announcements and notices. */
@@ -39,6 +40,8 @@ export function announcementText(
       return `Page ${announcement.page} is past the end of the list.`
     case 'empty':
       return searched ? `No authors found for ${searched}.` : 'No non-active authors.'
+    case 'stale':
+      return faultTexts.staleAnnouncement
     case 'none':
       return ''
   }

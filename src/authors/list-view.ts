@@ -12,6 +12,16 @@ export interface ListQueryResult {
   error: unknown
   /** A request (first, refetch or retry) is running. */
   isFetching: boolean
+  /** Failed attempts of the current fetch so far (retries run while this is above 0). */
+  failureCount?: number
+  /** Why the last attempt failed. */
+  failureReason?: unknown
+}
+
+/** A failed background refetch: the rows shown are the last ones that arrived. */
+export interface StaleRows {
+  error: unknown
+  retrying: boolean
 }
 
 /** Which state the list shows. Every variant is rendered by the page; none decides anything. */
@@ -21,7 +31,7 @@ export type ListView =
   | { kind: 'past-end'; page: number; count: number; lastOffset: number }
   | { kind: 'empty'; searched: boolean }
   | { kind: 'searching' }
-  | { kind: 'rows'; data: LoadedPage; busy: boolean }
+  | { kind: 'rows'; data: LoadedPage; busy: boolean; stale?: StaleRows }
 
 /** What the polite live region says once the view has settled; nothing while a request runs. */
 export type ListAnnouncement =
@@ -29,6 +39,7 @@ export type ListAnnouncement =
   | { kind: 'showing'; data: LoadedPage }
   | { kind: 'past-end'; page: number }
   | { kind: 'empty'; searched: boolean }
+  | { kind: 'stale' }
 
 /** True when the place has a name search that the API will apply. */
 export function isSearched(place: ListPlace, withFirstName: boolean): boolean {
@@ -37,7 +48,14 @@ export function isSearched(place: ListPlace, withFirstName: boolean): boolean {
 
 export function chooseListView(place: ListPlace, query: ListQueryResult, searched: boolean): ListView {
   const { data, isPlaceholderData } = query
-  if (query.isError) return { kind: 'error', error: query.error, retrying: query.isFetching }
+  if (query.isError) {
+    // A refetch of rows already on screen failed: keep them, marked. The full error panel is
+    // for when there is nothing of this place to show (placeholder rows belong to another).
+    if (data !== undefined && !isPlaceholderData && data.results.length > 0) {
+      return { kind: 'rows', data, busy: false, stale: { error: query.error, retrying: query.isFetching } }
+    }
+    return { kind: 'error', error: query.error, retrying: query.isFetching }
+  }
   if (data === undefined) return { kind: 'loading' }
   if (!isPlaceholderData && data.results.length === 0 && data.count > 0) {
     return {
@@ -58,6 +76,7 @@ export function chooseAnnouncement(view: ListView, isFetching: boolean): ListAnn
   if (isFetching) return { kind: 'none' }
   switch (view.kind) {
     case 'rows':
+      if (view.stale) return { kind: 'stale' }
       return view.busy ? { kind: 'none' } : { kind: 'showing', data: view.data }
     case 'past-end':
       return { kind: 'past-end', page: view.page }
@@ -66,6 +85,13 @@ export function chooseAnnouncement(view: ListView, isFetching: boolean): ListAnn
     default:
       return { kind: 'none' }
   }
+}
+
+/** While the app retries by itself: why the last attempt failed, and which attempt runs now. */
+export function chooseRetryNotice(query: ListQueryResult): { reason: unknown; attempt: number } | undefined {
+  const failures = query.failureCount ?? 0
+  if (!query.isFetching || query.isError || failures === 0) return undefined
+  return { reason: query.failureReason, attempt: failures + 1 }
 }
 
 /** Where each pager button goes, or null when it cannot move. */

@@ -5,6 +5,7 @@ import {
   chooseAnnouncement,
   chooseListView,
   choosePagerMoves,
+  chooseRetryNotice,
   isSearched,
   type ListQueryResult,
 } from '../../src/authors/list-view'
@@ -29,14 +30,34 @@ const result = (patch: Partial<ListQueryResult> = {}): ListQueryResult => ({
 })
 
 describe('chooseListView', () => {
-  it('shows an error before anything else, with whether a retry runs', () => {
+  it('shows an error when there is nothing of this place to show, with whether a retry runs', () => {
     const error = new Error('boom')
-    expect(chooseListView(place(), result({ isError: true, error, data: loaded(), isFetching: true }), false)).toEqual({
+    expect(chooseListView(place(), result({ isError: true, error, data: loaded(), isPlaceholderData: true, isFetching: true }), false)).toEqual({
       kind: 'error',
       error,
       retrying: true,
     })
-    expect(chooseListView(place(), result({ isError: true, error }), false)).toMatchObject({ retrying: false })
+    expect(chooseListView(place(), result({ isError: true, error }), false)).toMatchObject({ kind: 'error', retrying: false })
+  })
+
+  it('keeps the rows of a failed background refetch, marked as possibly out of date', () => {
+    const error = new Error('boom')
+    const data = loaded()
+    expect(chooseListView(place(), result({ isError: true, error, data, isFetching: false }), false)).toEqual({
+      kind: 'rows',
+      data,
+      busy: false,
+      stale: { error, retrying: false },
+    })
+    expect(chooseAnnouncement(chooseListView(place(), result({ isError: true, error, data }), false), false)).toEqual({ kind: 'stale' })
+  })
+
+  it('says a retry is running only while the app retries by itself', () => {
+    const reason = new Error('HTTP 500')
+    expect(chooseRetryNotice(result({ isFetching: true, failureCount: 1, failureReason: reason }))).toEqual({ reason, attempt: 2 })
+    expect(chooseRetryNotice(result({ isFetching: true, failureCount: 0 }))).toBeUndefined()
+    expect(chooseRetryNotice(result({ isFetching: false, failureCount: 2, failureReason: reason }))).toBeUndefined()
+    expect(chooseRetryNotice(result({ isFetching: true, isError: true, failureCount: 2, failureReason: reason }))).toBeUndefined()
   })
 
   it('shows the skeleton until the first answer', () => {

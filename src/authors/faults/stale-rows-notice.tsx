@@ -1,0 +1,23 @@
+import { useId } from 'react'
+import { describeError } from '../error-message'
+import { en as m } from './messages'
+
+/**
+ * A background refetch (window focus, network back, a stale page revisited) failed while rows
+ * were on screen: they stay, marked as possibly out of date, with the reason and a Retry.
+ */
+export function StaleRowsNotice({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const titleId = useId()
+  return (
+    <section className="notice notice-stale" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <span aria-hidden="true">⟳ </span>
+        {m.staleTitle}
+      </h2>
+      <p>{m.staleBody(describeError(error).title)}</p>
+      <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+        {retrying ? m.retrying : m.retry}
+      </button>
+    </section>
+  )
+}
