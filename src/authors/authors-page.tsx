@@ -14,7 +14,7 @@ import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
 import { announcementText, authorsCountText, describeSearch, driftText, LIST_CAPTION } from './list-texts'
 import { RepeatedUidsNotice } from './faults/repeated-uids-notice'
 import { findRepeatedUids } from './faults/repeated-uids'
-import { RetryNotice } from './faults/retry-notice'
+import { RetryNotice, retryText } from './faults/retry-notice'
 import { StaleRowsNotice } from './faults/stale-rows-notice'
 import { chooseAnnouncement, chooseListView, choosePagerMoves, chooseRetryNotice, isSearched, type ListView } from './list-view'
 import { parseListPlace, serializeListPlace, type ListPlace } from './list-place'
@@ -250,9 +250,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           </div>
         )}
         {workbench.element}
-        <div className="retry-status" role="status">
-          {retryNotice && <RetryNotice reason={retryNotice.reason} attempt={retryNotice.attempt} />}
-        </div>
+        {retryNotice && <RetryNotice reason={retryNotice.reason} attempt={retryNotice.attempt} />}
         <WorkbenchContext.Provider value={workbench.store}>{content(view)}</WorkbenchContext.Provider>
       </div>
 
@@ -277,7 +275,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
       )}
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {retryNotice ? retryText(retryNotice.reason, retryNotice.attempt) : announcement}
       </div>
     </main>
   )
