@@ -14,7 +14,7 @@ import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
 import { announcementText, authorsCountText, describeSearch, driftText, LIST_CAPTION } from './list-texts'
 import { RepeatedUidsNotice } from './faults/repeated-uids-notice'
 import { findRepeatedUids } from './faults/repeated-uids'
-import { RetryNotice, retryText } from './faults/retry-notice'
+import { RetryNotice, retryText, useFaultMessages } from './faults/retry-notice'
 import { StaleRowsNotice } from './faults/stale-rows-notice'
 import { chooseAnnouncement, chooseListView, choosePagerMoves, chooseRetryNotice, isSearched, type ListView } from './list-view'
 import { parseListPlace, serializeListPlace, type ListPlace } from './list-place'
@@ -46,6 +46,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   const view = chooseListView(place, query, isSearched(place, withFirstName))
   const moves = choosePagerMoves(place, query)
   const retryNotice = chooseRetryNotice(query)
+  const faultTexts = useFaultMessages()
 
   const queryClient = useQueryClient()
   const next = !isPlaceholderData ? moves.next : null
@@ -275,7 +276,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
       )}
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {retryNotice ? retryText(retryNotice.reason, retryNotice.attempt) : announcement}
+        {retryNotice ? retryText(faultTexts, retryNotice.reason, retryNotice.attempt) : announcement}
       </div>
     </main>
   )

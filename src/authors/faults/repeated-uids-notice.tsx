@@ -1,10 +1,12 @@
 import { useId } from 'react'
-import { en as m } from './messages'
+import { useMessages } from '../../i18n/language-provider'
+import { en, ru } from './messages'
 import type { RepeatedUid } from './repeated-uids'
 
 /** Names each repeated uid and its rows; the rows themselves are all shown, as received. */
 export function RepeatedUidsNotice({ repeated }: { repeated: readonly RepeatedUid[] }) {
   const titleId = useId()
+  const m = useMessages({ en, ru })
   if (repeated.length === 0) return null
   return (
     <section className="notice notice-data-problem" aria-labelledby={titleId}>

@@ -1,9 +1,15 @@
+import { useMessages } from '../../i18n/language-provider'
 import { describeError } from '../error-message'
-import { en as m } from './messages'
+import { en, ru } from './messages'
 
 /** "Server error (HTTP 500). Trying again automatically (attempt 2)…" */
-export function retryText(reason: unknown, attempt: number): string {
+export function retryText(m: typeof en, reason: unknown, attempt: number): string {
   return m.retryingAutomatically(describeError(reason).title, attempt)
+}
+
+/** The texts of the notices, for the page's live region. */
+export function useFaultMessages(): typeof en {
+  return useMessages({ en, ru })
 }
 
 /**
@@ -11,5 +17,5 @@ export function retryText(reason: unknown, attempt: number): string {
  * polite live region says the same words.
  */
 export function RetryNotice({ reason, attempt }: { reason: unknown; attempt: number }) {
-  return <p className="retry-notice">{retryText(reason, attempt)}</p>
+  return <p className="retry-notice">{retryText(useFaultMessages(), reason, attempt)}</p>
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { describeError } from '../error-message'
-import { en as m } from './messages'
+import { useMessages } from '../../i18n/language-provider'
+import { en, ru } from './messages'
 
 /**
  * A background refetch (window focus, network back, a stale page revisited) failed while rows
@@ -8,6 +9,7 @@ import { en as m } from './messages'
  */
 export function StaleRowsNotice({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   const titleId = useId()
+  const m = useMessages({ en, ru })
   return (
     <section className="notice notice-stale" aria-labelledby={titleId}>
       <h2 id={titleId}>
