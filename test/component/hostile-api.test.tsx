@@ -11,7 +11,7 @@ import { currentSearchParams, findRange, pagination, recordListRequests, renderA
 // what a person sees.
 
 const table = () => screen.getByRole('table', { name: 'Non-active authors' })
-const uidsShown = () => within(table()).getAllByRole('row').slice(1).map((row) => row.lastChild?.textContent)
+const uidsShown = () => within(table()).getAllByRole('row').slice(1).map((row) => row.querySelector('td.col-uid')?.textContent)
 const people = (uids: string[]): Author[] => uids.map((uid, index) => author({ uid, last_name: `Row${index}` }))
 
 /** A 10-row list of `count` whose page at each offset is made by `uidsAt`. */

@@ -18,7 +18,7 @@ test.afterEach(async () => {
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
 const range = (page: Page) => pager(page).locator('.pager-range')
-const uidCells = (page: Page) => page.getByRole('table', { name: 'Non-active authors' }).locator('tbody tr td:last-child')
+const uidCells = (page: Page) => page.getByRole('table', { name: 'Non-active authors' }).locator('tbody tr td.col-uid')
 const alert = (page: Page) => page.getByRole('alert')
 
 test('repeated uids within and across pages: always exactly the rows of the answer, in order, and the repeat is flagged', async ({ page }) => {
