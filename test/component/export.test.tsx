@@ -106,7 +106,8 @@ describe('export', { timeout: 60_000 }, () => {
     expect(lines[0]).toBe('uid\tfirst_name\tlast_name\tparent_name\tpublic_name')
     expect(lines).toHaveLength(11)
     const table = screen.getByRole('table', { name: 'Non-active authors' })
-    const firstUid = within(table).getAllByRole('row')[1]?.lastChild?.textContent
+    // The UID column, found by its class: the workbench's columns come after it.
+    const firstUid = within(table).getAllByRole('row')[1]?.querySelector('td.col-uid')?.textContent
     expect(lines[1]?.startsWith(`${firstUid}\t`)).toBe(true)
   })
 
