@@ -80,3 +80,41 @@ test('the real API under the CSP: list, details of the pager, empty search and a
   await expectSettled(page)
   expect(violations).toEqual([])
 })
+
+test('the workbench and export under the CSP: details with the inspector, twins, copy, export, suggestions', async ({ page, nginx, context }) => {
+  const origin = nginx.site.origin
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  const { violations } = await watchSecurityPolicy(page)
+  await page.goto(`${origin}/?limit=10`)
+  await expect(bodyRows(page)).toHaveCount(10)
+
+  // Details (a lazy chunk with its own CSS) with the character inspector, then Copy as JSON.
+  await bodyRows(page).first().getByRole('button', { name: 'Details' }).click()
+  const details = page.getByRole('dialog')
+  await expect(details).toBeVisible()
+  await details.getByRole('button', { name: 'Copy as JSON' }).click()
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
+
+  // Copy UID on a row, and the twins comparison where the page has twins.
+  await bodyRows(page).first().getByRole('button', { name: 'Copy UID' }).click()
+  const twins = page.getByRole('button', { name: 'Show all with this name' })
+  if ((await twins.count()) > 0) {
+    await twins.first().click()
+    await expect(page.getByRole('dialog', { name: /^All records named / })).toBeVisible()
+    await page.keyboard.press('Escape')
+  }
+
+  // Export: the panel (a lazy chunk), a download of the page as CSV (a blob: URL).
+  await page.getByRole('button', { name: 'Export' }).click()
+  const panel = page.getByRole('region', { name: 'Export authors' })
+  await expect(panel).toBeVisible()
+  const download = page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Current page as CSV' }).click()
+  await download
+
+  // Suggestions when a search finds nothing (another lazy chunk, with count requests).
+  await page.goto(`${origin}/?last_name=Bdfyjd`)
+  await expect(page.getByRole('heading', { name: 'No authors found' })).toBeVisible()
+  expect(violations).toEqual([])
+})
