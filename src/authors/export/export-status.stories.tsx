@@ -17,21 +17,24 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const InProgress: Story = {}
+export const InProgress: Story = { name: 'In progress' }
 
 export const WaitingForTheServer: Story = {
+  name: 'Waiting for the server',
   args: {
     state: { phase: 'running', format: 'json', progress: { received: 7000, count: 12345, pass: 1, waitingSeconds: 30, changed: false } },
   },
 }
 
 export const GoingThroughAgainAfterAChange: Story = {
+  name: 'Going through again after a change',
   args: {
     state: { phase: 'running', format: 'csv', progress: { received: 2000, count: 12348, pass: 2, waitingSeconds: undefined, changed: true } },
   },
 }
 
 export const FailedAndResumable: Story = {
+  name: 'Failed and resumable',
   args: {
     state: {
       phase: 'failed',
@@ -58,6 +61,7 @@ export const Downloaded: Story = {
 }
 
 export const DownloadedAfterTheListChanged: Story = {
+  name: 'Downloaded after the list changed',
   args: {
     state: {
       phase: 'done',

@@ -26,13 +26,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Typed with the Latin layout on: "Bdfyjd" is "Иванов". */
-export const OtherKeyboardLayout: Story = {}
+export const OtherKeyboardLayout: Story = { name: 'Other keyboard layout' }
 
 /** Петр for Пётр in the first-name box; the last name alone is offered too. */
-export const YoAndFirstName: Story = { args: { search: { lastName: 'ов', firstName: 'Петр' } } }
+export const YoAndFirstName: Story = { name: 'Yo and first name', args: { search: { lastName: 'ов', firstName: 'Петр' } } }
 
 /** Latin for a Cyrillic name: Fedorov is Фёдоров. */
-export const LatinForCyrillic: Story = { args: { search: { lastName: 'Fedorov', firstName: '' } } }
+export const LatinForCyrillic: Story = { name: 'Latin for Cyrillic', args: { search: { lastName: 'Fedorov', firstName: '' } } }
 
 /** Nothing similar finds anyone either. */
-export const NothingSimilar: Story = { args: { search: { lastName: 'zzqqxx', firstName: '' } } }
+export const NothingSimilar: Story = { name: 'Nothing similar', args: { search: { lastName: 'zzqqxx', firstName: '' } } }

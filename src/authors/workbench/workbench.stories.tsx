@@ -101,7 +101,3 @@ export const Highlight: Story = {
   parameters: { listUrl: '?last_name=%D0%BE%D0%B2' },
 }
 
-export const OnANarrowScreen: Story = {
-  name: 'On a narrow screen',
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-}
