@@ -5,7 +5,8 @@
 // loudly; with REQUIRE_DJANGO=1 / REQUIRE_BROWSER=1 it is a failure. Every step runs, so one report
 // shows all.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -53,14 +54,8 @@ if (existsSync(chromium) && !(existsSync(nginx) && djangoPython)) {
 }
 
 if (existsSync(chromium)) {
-  results.push(run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']))
-  results.push(
-    run('Storybook: build, then every story in Chromium (console, axe)', bin('playwright'), [
-      'test',
-      '-c',
-      'test/storybook/playwright.config.ts',
-    ]),
-  )
+  results.push(playwright('browser tests (Playwright, Chromium)', 'test/e2e/playwright.config.ts', 'e2e'))
+  results.push(playwright('Storybook: build, then every story in Chromium (console, axe)', 'test/storybook/playwright.config.ts', 'storybook'))
 } else {
   // Without a browser the stories cannot be checked, but the build still can.
   results.push(run('Storybook build', bin('storybook'), ['build', '--quiet']))
@@ -71,10 +66,50 @@ if (existsSync(chromium)) {
 }
 
 console.log('\nSummary')
-for (const result of results) console.log(`  ${result.ok ? (result.skipped ? 'SKIP' : 'ok  ') : 'FAIL'}  ${result.name}`)
+for (const result of results) {
+  console.log(`  ${result.ok ? (result.skipped ? 'SKIP' : 'ok  ') : 'FAIL'}  ${result.name}`)
+  // A CI log often keeps only its tail: name each failed browser test here, with its first error line.
+  for (const failure of result.failures ?? []) console.log(`          ✘ ${failure}`)
+}
 const failed = results.filter((result) => !result.ok).length
 console.log(`${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
+
+/** A Playwright run that also writes a JSON report, so the summary can name what failed. */
+function playwright(name, config, id) {
+  const report = join(tmpdir(), `run-all-${process.pid}-${id}.json`)
+  process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = report
+  const result = run(name, bin('playwright'), ['test', '-c', config, '--reporter=list,json'])
+  delete process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+  result.failures = result.ok ? [] : failedTests(report)
+  rmSync(report, { force: true })
+  return result
+}
+
+/** "file:line › title — first line of the error" for each test that did not pass, from Playwright's JSON report. */
+function failedTests(reportFile) {
+  let report
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8'))
+  } catch {
+    return ['(no JSON report: the run stopped before any test finished; see the log above)']
+  }
+  const failures = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue
+        const last = test.results?.at(-1)
+        const error = (last?.error?.message ?? last?.status ?? test.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} — ${error}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles)
+  }
+  for (const suite of report.suites ?? []) walk(suite, [])
+  for (const error of report.errors ?? []) failures.push(`(outside a test) ${String(error.message ?? '').split('\n')[0]}`)
+  return failures
+}
 
 function run(name, command, args) {
   console.log(`\n▶ ${name}`)
