@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { serveListWith } from '../list-overrides'
+import { releaseClock, standClockStill } from '../standing-clock'
 import { findRange, fmt, pagination, recordListRequests, renderApp, total } from '../render-app'
 
 
 describe('data fetching', () => {
+  afterEach(releaseClock)
+
   it('prefetches the next page, so Next needs no new request', async () => {
     const requests = recordListRequests()
     const { user } = renderApp()
@@ -61,9 +64,14 @@ describe('data fetching', () => {
       )
     })
     const requests = recordListRequests()
+    standClockStill(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'])
     renderApp({ queryClient: createQueryClient() })
+    await waitFor(() => expect(throttled).toBe(1))
+    // The wait is the server's second, on the test's clock: not asked again a moment before it is up.
+    await act(() => vi.advanceTimersByTimeAsync(990))
+    expect(requests.matching({ offset: null })).toHaveLength(1)
+    await act(() => vi.advanceTimersByTimeAsync(10))
     await screen.findByRole('table', { name: 'Non-active authors' })
-    expect(throttled).toBe(1)
     expect(requests.matching({ offset: null })).toHaveLength(2)
     requests.stop()
   })

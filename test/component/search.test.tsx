@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SEARCH_DEBOUNCE_MS } from '../../src/authors/search-box'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
+import { releaseClock, standClockStill } from '../standing-clock'
 import { currentSearchParams, DEMO_CONFIG, findRange, fmt, recordListRequests, renderApp } from '../render-app'
 
 const matching = (field: 'last_name' | 'first_name', text: string) =>
@@ -8,27 +11,54 @@ const matching = (field: 'last_name' | 'first_name', text: string) =>
 const lastNameBox = () => screen.getByRole('searchbox', { name: 'Last name' })
 
 describe('search', () => {
+  afterEach(releaseClock)
+
   it('sends one request per pause in typing, from offset 0 with the page size kept', async () => {
     const term = 'ова'
     const expected = matching('last_name', term)
     expect(expected.length).toBeGreaterThan(25)
-    const { user } = renderApp({ url: '/?limit=25&offset=50' })
+    renderApp({ url: '/?limit=25&offset=50' })
     await findRange(`51–75 of ${fmt(getDefaultDataset().length)}`)
     const requests = recordListRequests()
+    const searches = () => requests.urls().filter((url) => url.searchParams.has('last_name') && !url.searchParams.has('offset'))
 
-    await user.type(lastNameBox(), term)
+    // The clock stands still while the keys go in, however slowly a busy machine types them.
+    standClockStill()
+    const user = userEvent.setup({ delay: null })
+    await user.type(lastNameBox(), term.slice(0, 2))
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1))
+    await user.type(lastNameBox(), term.slice(2))
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1))
+    // Keys closer together than the pause: nothing asked yet.
+    expect(searches()).toEqual([])
+    await act(() => vi.advanceTimersByTimeAsync(1))
     await findRange(`1–25 of ${fmt(expected.length)}`)
 
     // The request count is the behaviour: one request for the settled text, none per keystroke.
-    const searches = requests.urls().filter((url) => url.searchParams.has('last_name') && !url.searchParams.has('offset'))
-    expect(searches.map((url) => url.searchParams.get('last_name'))).toEqual([term])
-    expect(searches[0]?.searchParams.get('limit')).toBe('25')
+    expect(searches().map((url) => url.searchParams.get('last_name'))).toEqual([term])
+    expect(searches()[0]?.searchParams.get('limit')).toBe('25')
     expect(currentSearchParams().get('last_name')).toBe(term)
     expect(currentSearchParams().has('offset')).toBe(false)
     expect(currentSearchParams().get('limit')).toBe('25')
 
     const rows = within(screen.getByRole('table', { name: 'Non-active authors' })).getAllByRole('row').slice(1)
     for (const row of rows) expect(within(row).getAllByRole('cell')[1]?.textContent?.toLowerCase()).toContain(term)
+    requests.stop()
+  })
+
+  it('asks again after each pause: two pauses, two requests', async () => {
+    renderApp()
+    await findRange(`1–50 of ${fmt(getDefaultDataset().length)}`)
+    const requests = recordListRequests()
+    standClockStill()
+    const user = userEvent.setup({ delay: null })
+    await user.type(lastNameBox(), 'ов')
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+    await user.type(lastNameBox(), 'а')
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+    await findRange(`1–50 of ${fmt(matching('last_name', 'ова').length)}`)
+    const asked = requests.urls().filter((url) => url.searchParams.has('last_name') && !url.searchParams.has('offset'))
+    expect(asked.map((url) => url.searchParams.get('last_name'))).toEqual(['ов', 'ова'])
     requests.stop()
   })
 
