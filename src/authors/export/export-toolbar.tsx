@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { ApiSettings } from '../../api/authors-api'
 import type { Author } from '../../api/contract'
+import { copyText } from '../../lib/clipboard'
 import { useFormat, useMessages } from '../../i18n/language-provider'
 import { en, ru } from './toolbar-messages'
 import type { ExportSearch } from './use-export-job'
@@ -42,7 +43,7 @@ export function ExportToolbar({
 
   const copyPage = async () => {
     if (!page || !hasRows) return
-    const [{ tsvText }, { copyText }] = await Promise.all([import('./csv'), import('./save-file')])
+    const { tsvText } = await import('./csv')
     setCopyNote((await copyText(tsvText(page.authors))) ? m.copied(page.authors.length, f) : m.copyFailed)
   }
 

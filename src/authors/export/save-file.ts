@@ -13,13 +13,3 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
-
-/** Writes text to the clipboard; false when the browser refuses (no permission, not a secure page). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
