@@ -182,6 +182,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
               offset={current.data.offset}
               count={current.data.count}
               busy={current.busy}
+              onTurnPage={turnPage}
             />
           </Suspense>
         ) : (

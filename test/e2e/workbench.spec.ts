@@ -88,3 +88,69 @@ test('an editor compares a twin with every record of its name, copies a uid and 
   await expect(page).toHaveURL(/offset=75/)
   await expect(bodyRows(page).first()).toBeFocused()
 })
+
+test.describe('on a 320 px screen (cards)', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('an editor opens a card’s details and copies a uid from a card, without sideways scrolling', async ({ page, context }) => {
+    test.setTimeout(120_000)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/?offset=50&limit=25')
+    const cards = page.getByRole('list', { name: 'Non-active authors', exact: true })
+    const card = (index: number) => cards.locator(':scope > li').nth(index)
+    await expect(card(0)).toHaveAttribute('aria-posinset', '51')
+    await expect(page.getByRole('table')).toHaveCount(0)
+
+    // Copy UID on a card, without opening anything: the clipboard holds it, and it is announced.
+    const uid = (await card(2).locator('.card-uid dd').textContent())!
+    await card(2).getByRole('button', { name: 'Copy UID' }).click()
+    await expect(page.locator('.workbench-status')).toHaveText(`Copied UID ${uid}.`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uid)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // Details from a card's button: the dialog named after the record, fitting the screen.
+    const publicName = (await card(4).locator('.card-public_name dd').textContent())!
+    const linked = (await card(4).locator('.card-uid dd').textContent())!
+    await card(4).getByRole('button', { name: 'Details' }).click()
+    const details = page.getByRole('dialog')
+    await expect(details.locator('h2')).toHaveText(publicName)
+    await expect(details.locator('.details-value[data-field="uid"]')).toHaveText(linked)
+    await expect(page).toHaveURL(new RegExp(`author=${linked}`))
+    const box = (await details.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
+    await expect(card(4)).toBeFocused()
+
+    // The row keys work on cards: down, then Enter opens that card's record.
+    await page.keyboard.press('ArrowDown')
+    await expect(card(5)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(card(5)).toBeFocused()
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0)
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  })
+
+  test('at 400 % zoom (320×256 CSS px) a card’s actions are reachable and fit', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 })
+    const page = await context.newPage()
+    await page.goto('/?limit=10')
+    const cards = page.getByRole('list', { name: 'Non-active authors', exact: true })
+    const details = cards.getByRole('button', { name: 'Details' }).first()
+    await expect(details).toBeVisible()
+    for (const button of [details, cards.getByRole('button', { name: 'Copy UID' }).first()]) {
+      const box = (await button.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+      expect(box.height).toBeGreaterThanOrEqual(24)
+    }
+    await details.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await context.close()
+  })
+})

@@ -181,6 +181,18 @@ const STORIES: Record<string, StoryExpectation> = {
       expect(new Set(await list(page).locator('td.col-last_name mark').allTextContents())).toEqual(new Set(['ов']))
     },
   },
+  'authors-workbench--on-a-narrow-screen': {
+    viewport: { width: 320, height: 640 },
+    settled: async (page) => {
+      const items = cards(page).locator(':scope > li')
+      await expect(items).toHaveCount(12)
+      await expect(items.first().getByRole('button', { name: 'Details' })).toBeVisible()
+      await expect(items.first().getByRole('button', { name: 'Copy UID' })).toBeVisible()
+      // The three Smirnovs are twins, marked on their cards.
+      await expect(cards(page).getByRole('button', { name: 'Show all with this name' })).toHaveCount(3)
+      await expect(cards(page).locator('.flag-mark').first()).toBeVisible()
+    },
+  },
 
   'authors-parts-pager--first-page': {
     part: true,

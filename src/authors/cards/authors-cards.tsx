@@ -1,17 +1,26 @@
+import './cards.css'
 import type { Author } from '../../api/contract'
 import { useMessages } from '../../i18n/language-provider'
 import { AuthorText } from '../author-text'
 import { marksDescribedBy } from '../marks/marks-legend'
+import { ActionsCell, ChecksCell, ChecksHeader, SearchedText, useRowCursor } from '../workbench/workbench-cells'
 import { en, ru } from './messages'
 
 const FIELDS = ['public_name', 'last_name', 'first_name', 'parent_name', 'uid'] as const satisfies ReadonlyArray<keyof Author>
 
+/** The searched fields, whose matches the workbench marks as in the table. */
+const SEARCHED: Partial<Record<keyof Author, 'lastName' | 'firstName'>> = { last_name: 'lastName', first_name: 'firstName' }
+
 const SKELETON_CARDS = 4
+const noTurn = () => false
 
 /**
  * One card per author with the five fields labelled, as a list whose items carry their position
  * in the whole list and its total (aria-posinset/aria-setsize), as the table's rows carry
- * aria-rowindex/aria-rowcount. Props only.
+ * aria-rowindex/aria-rowcount. Each card has the table row's workbench parts, the same
+ * components with the same names: its checks (twin marker, "Show all with this name", flags),
+ * its actions ("Details", "Copy UID"), search matches, and the row keyboard (a card is a row:
+ * arrows, j/k, Home/End, Enter, Page Down/Up). Props only.
  */
 export function AuthorsCards({
   authors,
@@ -20,6 +29,7 @@ export function AuthorsCards({
   count,
   busy,
   loading = false,
+  onTurnPage = noTurn,
 }: {
   authors: readonly Author[]
   caption: string
@@ -29,8 +39,12 @@ export function AuthorsCards({
   busy: boolean
   /** First load: nothing to show yet. */
   loading?: boolean
+  /** Page Down / Page Up on a card; false when there is no page that way. */
+  onTurnPage?: (to: 'next' | 'previous') => boolean
 }) {
   const m = useMessages({ en, ru })
+  const pageKey = `${offset}:${authors.length}:${authors[0]?.uid}`
+  const cursor = useRowCursor(pageKey, loading ? 0 : authors.length, onTurnPage)
   return (
     <div className="cards-frame" data-updating={busy && !loading}>
       <ol
@@ -38,6 +52,7 @@ export function AuthorsCards({
         aria-label={caption}
         aria-busy={busy || loading}
         data-state={loading ? 'loading' : busy ? 'updating' : 'ready'}
+        onKeyDown={cursor.onKeyDown}
       >
         {loading
           ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -48,23 +63,40 @@ export function AuthorsCards({
               </li>
             ))
           : authors.map((author, index) => (
-              // Keyed by uid: records with identical names are normal, and only the uid tells them apart.
+              // Keyed by place and uid, as the table's rows: identical names are normal, and an API
+              // bug can repeat a uid.
               <li
-                key={author.uid}
+                key={`${index}:${author.uid}`}
                 className="author-card"
                 aria-posinset={offset + index + 1}
                 aria-setsize={count ?? -1}
+                {...cursor.rowProps(index)}
               >
                 <dl>
-                  {FIELDS.map((field) => (
-                    <div key={field} className={`card-field card-${field}`}>
-                      <dt>{m.fields[field]}</dt>
-                      <dd aria-describedby={marksDescribedBy(author[field])}>
-                        <AuthorText value={author[field]} />
-                      </dd>
-                    </div>
-                  ))}
+                  {FIELDS.map((field) => {
+                    const search = SEARCHED[field]
+                    return (
+                      <div key={field} className={`card-field card-${field}`}>
+                        <dt>{m.fields[field]}</dt>
+                        <dd aria-describedby={marksDescribedBy(author[field])}>
+                          {search ? <SearchedText value={author[field]} search={search} /> : <AuthorText value={author[field]} />}
+                        </dd>
+                      </div>
+                    )
+                  })}
+                  {/* Hidden by CSS while it holds no mark (and before the workbench has loaded). */}
+                  <div className="card-field card-checks">
+                    <dt>
+                      <ChecksHeader />
+                    </dt>
+                    <dd>
+                      <ChecksCell index={index} author={author} list={false} />
+                    </dd>
+                  </div>
                 </dl>
+                <div className="card-actions">
+                  <ActionsCell index={index} author={author} />
+                </div>
               </li>
             ))}
       </ol>

@@ -43,19 +43,23 @@ export function moveTarget(from: number, to: 'next' | 'previous' | 'first' | 'la
   return Math.min(count - 1, Math.max(0, from + (to === 'next' ? 1 : -1)))
 }
 
+/** The list's rows: the table's body, or the card list on narrow screens (a card is a row). */
+const ROWS_CONTAINER = 'table.authors-table > tbody, ol.author-cards'
+
 /**
- * Focuses row `index` of the table. A row of a windowed page may not be rendered yet: the page
- * is scrolled towards it and the focus tried again on the next frames, until it renders.
+ * Focuses row `index` of the list (a table row, or a card). A row of a windowed page may not be
+ * rendered yet: the page is scrolled towards it and the focus tried again on the next frames,
+ * until it renders.
  */
 export function focusRow(index: number, frames = 30): void {
-  const table = document.querySelector('table.authors-table')
-  const row = table?.querySelector<HTMLElement>(`tbody tr[data-row="${index}"]`)
+  const container = document.querySelector(ROWS_CONTAINER)
+  const row = container?.querySelector<HTMLElement>(`:scope > [data-row="${index}"]`)
   if (row) {
     row.focus()
     return
   }
-  if (!table || frames === 0) return
-  const rows = table.querySelectorAll<HTMLElement>('tbody tr')
+  if (!container || frames === 0) return
+  const rows = container.children
   const edge = index === 0 ? rows[0] : rows[rows.length - 1]
   edge?.scrollIntoView?.({ block: index === 0 ? 'start' : 'end' })
   requestAnimationFrame(() => focusRow(index, frames - 1))

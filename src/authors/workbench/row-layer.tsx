@@ -28,10 +28,26 @@ export function analysePage(authors: readonly Author[]): PageAnalysis {
   }
 }
 
-/** The twin marker and the flag marks of one row: short visible marks, full names for assistive technology. */
-export function RowChecks({ twins, flags, onShowTwins }: { twins: number; flags: Flag[]; onShowTwins: () => void }) {
+/**
+ * The twin marker and the flag marks of one row: short visible marks, full names for assistive
+ * technology. The flags are a list in a table cell; inside a card, itself an item of the list of
+ * authors, they are a run of marks instead (`list` false), so the list of authors holds one item
+ * per author.
+ */
+export function RowChecks({
+  twins,
+  flags,
+  onShowTwins,
+  list = true,
+}: {
+  twins: number
+  flags: Flag[]
+  onShowTwins: () => void
+  list?: boolean
+}) {
   const m = useMessages({ en, ru })
   const f = useFormat()
+  const flagName = (flag: Flag) => m.flagIn(m.flags[flag.kind].name, flag.fields.map((field) => m.field[field]), f)
   return (
     <div className="row-checks">
       {twins > 1 && (
@@ -45,20 +61,27 @@ export function RowChecks({ twins, flags, onShowTwins }: { twins: number; flags:
           </button>
         </span>
       )}
-      {flags.length > 0 && (
-        <ul className="flag-marks">
-          {flags.map((flag) => {
-            const text = m.flags[flag.kind]
-            const name = m.flagIn(text.name, flag.fields.map((field) => m.field[field]), f)
-            return (
-              <li key={flag.kind} className="flag-mark" data-flag={flag.kind} title={name}>
-                <span aria-hidden="true">{text.mark}</span>
-                <span className="visually-hidden">{name}</span>
+      {flags.length > 0 &&
+        (list ? (
+          <ul className="flag-marks">
+            {flags.map((flag) => (
+              <li key={flag.kind} className="flag-mark" data-flag={flag.kind} title={flagName(flag)}>
+                <span aria-hidden="true">{m.flags[flag.kind].mark}</span>
+                <span className="visually-hidden">{flagName(flag)}</span>
               </li>
-            )
-          })}
-        </ul>
-      )}
+            ))}
+          </ul>
+        ) : (
+          <span className="flag-marks">
+            {flags.map((flag, index) => (
+              <span key={flag.kind} className="flag-mark" data-flag={flag.kind} title={flagName(flag)}>
+                <span aria-hidden="true">{m.flags[flag.kind].mark}</span>
+                {/* A pause between the names, which are not list items here. */}
+                <span className="visually-hidden">{index < flags.length - 1 ? `${flagName(flag)};` : flagName(flag)}</span>
+              </span>
+            ))}
+          </span>
+        ))}
     </div>
   )
 }

@@ -7,7 +7,9 @@ import { useWorkbenchRows, type RowCursor } from './workbench-context'
 
 // The first-load side of the workbench: cells and headers that render what the lazy part gives.
 
-export const ChecksCell = ({ index, author }: { index: number; author: Author }) => useWorkbenchRows()?.checks(index, author) ?? null
+/** `list` false inside a card, which is itself an item of the list of authors. */
+export const ChecksCell = ({ index, author, list }: { index: number; author: Author; list?: boolean }) =>
+  useWorkbenchRows()?.checks(index, author, list) ?? null
 
 export const ActionsCell = ({ index, author }: { index: number; author: Author }) =>
   useWorkbenchRows()?.actions(index, author) ?? null

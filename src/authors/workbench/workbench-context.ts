@@ -7,8 +7,11 @@ import { createContext, useContext, useSyncExternalStore, type KeyboardEvent, ty
  * table on its own), when rows show their text alone.
  */
 export interface WorkbenchRows {
-  /** The row's marks; nothing when `author` is not the workbench's row `index` (another page). */
-  checks: (index: number, author: Author) => ReactNode
+  /**
+   * The row's marks; nothing when `author` is not the workbench's row `index` (another page).
+   * `list` false when the row is itself a list item (a card): the flags are then no list of their own.
+   */
+  checks: (index: number, author: Author, list?: boolean) => ReactNode
   actions: (index: number, author: Author) => ReactNode
   matches: (value: string, search: 'lastName' | 'firstName') => Array<readonly [number, number]> | undefined
   onRowKeyDown: (event: KeyboardEvent<HTMLElement>, cursor: RowCursor) => void

@@ -124,12 +124,13 @@ export function WorkbenchHost({
 
   const rows = useMemo<WorkbenchRows>(
     () => ({
-      checks: (index, author) =>
+      checks: (index, author, list) =>
         analysis && authors?.[index] === author ? (
           <RowChecks
             twins={analysis.twins[index] ?? 1}
             flags={analysis.flags[index] ?? []}
             onShowTwins={() => setTwinsOf(authors[index])}
+            list={list}
           />
         ) : null,
       actions: (index, author) => {
@@ -140,9 +141,9 @@ export function WorkbenchHost({
         return term.trim() === '' ? undefined : matchRanges(value, term)
       },
       onRowKeyDown: (event, cursor) => {
-        // Keys on a row, or on a button inside it (which keeps Enter for itself).
+        // Keys on a row (a table row or a card), or on a button inside it (which keeps Enter for itself).
         const target = event.target as HTMLElement
-        const row = target.closest<HTMLElement>('tr[data-row]')
+        const row = target.closest<HTMLElement>('[data-row]')
         if (!row) return
         const action = rowKeyAction(event)
         if (!action || (action.type === 'open' && target !== row)) return

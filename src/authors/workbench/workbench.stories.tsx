@@ -101,3 +101,9 @@ export const Highlight: Story = {
   parameters: { listUrl: '?last_name=%D0%BE%D0%B2' },
 }
 
+
+/** Below 56em the list is cards, each with the table row's marks and actions (Details, Copy UID, twins). */
+export const OnANarrowScreen: Story = {
+  name: 'On a narrow screen',
+  globals: { viewport: { value: 'narrow320', isRotated: false } },
+}
