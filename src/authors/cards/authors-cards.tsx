@@ -3,7 +3,7 @@ import type { Author } from '../../api/contract'
 import { useMessages } from '../../i18n/language-provider'
 import { AuthorText } from '../author-text'
 import { marksDescribedBy } from '../marks/marks-legend'
-import { ActionsCell, ChecksCell, ChecksHeader, SearchedText, useRowCursor } from '../workbench/workbench-cells'
+import { ActionsCell, ChecksCell, SearchedText, useRowCursor } from '../workbench/workbench-cells'
 import { en, ru } from './messages'
 
 const FIELDS = ['public_name', 'last_name', 'first_name', 'parent_name', 'uid'] as const satisfies ReadonlyArray<keyof Author>
@@ -84,16 +84,12 @@ export function AuthorsCards({
                       </div>
                     )
                   })}
-                  {/* Hidden by CSS while it holds no mark (and before the workbench has loaded). */}
-                  <div className="card-field card-checks">
-                    <dt>
-                      <ChecksHeader />
-                    </dt>
-                    <dd>
-                      <ChecksCell index={index} author={author} list={false} />
-                    </dd>
-                  </div>
                 </dl>
+                {/* The marks, each named in words; hidden by CSS while there is none. Outside the
+                    list of fields, which stays the five fields. */}
+                <div className="card-checks">
+                  <ChecksCell index={index} author={author} list={false} />
+                </div>
                 <div className="card-actions">
                   <ActionsCell index={index} author={author} />
                 </div>
