@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 import { defineConfig, globalIgnores } from 'eslint/config'
 
 export default defineConfig([
-  globalIgnores(['dist', 'public/mockServiceWorker.js', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'bench-results']),
+  globalIgnores(['dist', 'public/mockServiceWorker.js', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'bench-results', 'reports', '.stryker-tmp']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],

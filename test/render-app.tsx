@@ -1,18 +1,24 @@
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '../src/app/app'
+import { createQueryClient } from '../src/app/query-client'
 import type { RuntimeConfig } from '../src/app/runtime-config'
-import type { DemoApiControl } from '../src/demo-api/browser'
+import type { DemoApiControl } from '../src/demo-api/control'
 import { AUTHORS_LIST_PATH } from '../src/api/contract'
 import { getDefaultDataset } from '../src/demo-api/dataset'
 import { server } from './msw-server'
 
 export const DEMO_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }
 
-/** A fresh client per test, retries off, as the house style asks; pass one to test the real policy. */
+/**
+ * A fresh client per test, as the house style asks: the app's own client (its freshness and every
+ * other setting) with only the retries turned off. Pass createQueryClient() to test the retry policy.
+ */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })
+  const client = createQueryClient()
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } })
+  return client
 }
 
 /** Renders the whole app at a URL a person could type, on the demo API's handlers. */

@@ -136,15 +136,16 @@ async function httpFailure(response: Response): Promise<ApiError> {
 /** DRF error bodies are `{"detail": "..."}` or, for a rejected filter, `{"last_name": ["..."]}`. */
 async function readErrorDetail(response: Response): Promise<string | undefined> {
   if (!response.headers.get('Content-Type')?.includes('json')) return undefined
+  let body: unknown
   try {
-    const body: unknown = await response.json()
-    if (typeof body !== 'object' || body === null) return undefined
-    if ('detail' in body && typeof body.detail === 'string') return body.detail
-    const messages = Object.values(body)
-      .flat()
-      .filter((message): message is string => typeof message === 'string')
-    return messages.length > 0 ? messages.join(' ') : undefined
+    body = await response.json()
   } catch {
     return undefined
   }
+  if (typeof body !== 'object' || body === null) return undefined
+  if ('detail' in body && typeof body.detail === 'string') return body.detail
+  const messages = Object.values(body)
+    .flat()
+    .filter((message): message is string => typeof message === 'string')
+  return messages.length > 0 ? messages.join(' ') : undefined
 }

@@ -5,8 +5,8 @@
  * decides what "absurdly far" means for it instead of getting a silently rounded value.
  */
 export function lastWholeNumber(params: URLSearchParams, key: string): number | undefined {
-  const value = params.getAll(key).at(-1)
-  if (value === undefined || !/^\s*\+?\d+\s*$/.test(value)) return undefined
+  const value = params.getAll(key).at(-1) ?? ''
+  if (!/^\s*\+?\d+\s*$/.test(value)) return undefined
   const number = Number(value)
   return Number.isSafeInteger(number) ? number : Infinity
 }

@@ -1,26 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { DemoApiControl } from '../../src/demo-api/browser'
+import { createDemoApiControl, type DemoApiControl } from '../../src/demo-api/control'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
-import { createHandlers } from '../../src/demo-api/handlers'
-import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../../src/demo-api/scenarios'
+import { SCENARIOS, type ScenarioName } from '../../src/demo-api/scenarios'
 import { server } from '../msw-server'
 import { currentSearchParams, DEMO_CONFIG, findRange, fmt, recordListRequests, renderApp } from '../render-app'
 
-/** The browser's control, with msw/node standing in for the service worker. */
+/** The demo API's own control, with msw/node standing in for the service worker. */
 function demoControl(initial: ScenarioName = 'normal'): DemoApiControl {
-  server.use(...createHandlers({ scenario: initial, latencyMs: 0 }))
-  const control: DemoApiControl = {
-    scenario: initial,
-    scenarios: SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description })),
-    setScenario: (name) => {
-      server.use(...createHandlers({ scenario: name, latencyMs: 0 }))
-      control.scenario = name
-    },
-  }
-  return control
+  return createDemoApiControl(initial, (handlers) => server.use(...handlers), { latencyMs: 0 })
 }
-
 
 describe('demo scenarios in the app', () => {
   it('shows a scenario control only on the demo API, and switches scenarios in place', async () => {

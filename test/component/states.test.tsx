@@ -142,6 +142,8 @@ describe('errors say what happened and offer Retry, keeping the place', () => {
     await user.click(within(alert).getByRole('button', { name: /^Retry( \(automatically in \d+ s\))?$/ }))
     await screen.findByRole('table', { name: 'Non-active authors' })
     expect(screen.queryByRole('alert')).toBeNull()
+    // The Retry button that had focus is gone: focus goes to the results, not to the page's start.
+    expect(screen.getByLabelText('Results')).toHaveFocus()
     expect(currentSearchParams().get('last_name')).toBe('ов')
     expect(currentSearchParams().get('limit')).toBe('25')
   })

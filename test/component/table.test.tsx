@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { author, pageBody, serveList } from '../list-overrides'
-import { renderApp } from '../render-app'
+import { renderApp, total } from '../render-app'
 
 // The first test of a file pays for compiling the app (and the workbench chunk beside it): more than
 // the default second on a machine busy with other builds.
@@ -90,10 +90,14 @@ describe('the authors table', () => {
   })
 
   it('gives screen readers the position of each row in the whole list', async () => {
-    renderApp({ url: '/?offset=100' })
+    renderApp({ url: '/?offset=100&limit=25' })
     const table = await findTable()
-    expect(table).toHaveAttribute('aria-rowcount')
-    const [firstRow] = within(table).getAllByRole('row').slice(1)
-    expect(firstRow).toHaveAttribute('aria-rowindex', '102')
+    // Every author has a row, and so has the header: it is row 1.
+    expect(table).toHaveAttribute('aria-rowcount', String(total() + 1))
+    const [header, ...rows] = within(table).getAllByRole('row')
+    expect(header).toHaveAttribute('aria-rowindex', '1')
+    expect(rows).toHaveLength(25)
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '102')
+    expect(rows.at(-1)).toHaveAttribute('aria-rowindex', '126')
   })
 })

@@ -22,10 +22,21 @@ describe('apiUrl in config.json', () => {
     expect(message).toContain('…@')
   })
 
-  it.each(['https://authors.example.org/?x=1', 'https://authors.example.org/#top', 'ftp://authors.example.org', 'http://', 'javascript:alert(1)'])(
-    'rejects %s, which is not an API address',
+  it.each(['https://authors.example.org/?x=1', 'https://authors.example.org/#top', 'https://authors.example.org?', 'https://authors.example.org#'])(
+    'rejects %s, which carries a query or a fragment',
     (apiUrl) => {
-      expect(() => parseRuntimeConfig({ apiUrl })).toThrow(ConfigError)
+      expect(() => parseRuntimeConfig({ apiUrl })).toThrow(
+        new ConfigError(`"apiUrl" in config.json must be an origin with an optional path prefix, without "?" or "#": not "${apiUrl}".`),
+      )
+    },
+  )
+
+  it.each(['ftp://authors.example.org', 'http://', 'javascript:alert(1)', 'https://[', 'https:/authors.example.org'])(
+    'rejects %s, which is not an http(s) address',
+    (apiUrl) => {
+      expect(() => parseRuntimeConfig({ apiUrl })).toThrow(
+        new ConfigError(`"apiUrl" in config.json must be an address starting with http:// or https://, not "${apiUrl}".`),
+      )
     },
   )
 
@@ -34,7 +45,9 @@ describe('apiUrl in config.json', () => {
   })
 
   it('rejects a timeout a browser timer cannot hold', () => {
-    expect(() => parseRuntimeConfig({ requestTimeoutMs: 1e20 })).toThrow(ConfigError)
+    expect(() => parseRuntimeConfig({ requestTimeoutMs: 1e20 })).toThrow(
+      new ConfigError('"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'),
+    )
     expect(parseRuntimeConfig({ requestTimeoutMs: 2 ** 31 - 1 }).requestTimeoutMs).toBe(2 ** 31 - 1)
   })
 })

@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * Mutation testing of the app's logic: `npm run test:mutation` (tens of minutes; not part of `npm test`).
+ * One folder or file while working: `npm run test:mutation -- --mutate 'src/api/**\/*.ts'`.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: '.config/vitest.mutation.config.ts' },
+  // The logic: every .ts file of the api, lib, i18n, app and authors folders (sub-folders too),
+  // the props-only parts that decide something (the page jump, whitespace marks, the state
+  // panels) and the demo API's list engine. Not mutated: the text catalogues (messages.ts: words,
+  // not decisions; the i18n tests check their keys), the views that only compose the logic (the
+  // page, the table, the windowed rows, the search box, the app shell, dialogs) and layout
+  // measurement, which jsdom cannot do; the component and browser tests cover those, at the cost
+  // of a whole-app render per mutant.
+  mutate: [
+    'src/api/**/*.ts',
+    'src/lib/**/*.ts',
+    'src/i18n/**/*.ts',
+    'src/app/**/*.ts',
+    'src/authors/**/*.ts',
+    '!src/**/*.stories.ts',
+    '!src/**/messages.ts',
+    '!src/**/*-messages.ts',
+    'src/authors/author-text.tsx',
+    'src/authors/pager/pager.tsx',
+    'src/authors/list-states.tsx',
+    'src/demo-api/list-engine.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // Two shared cores, often busy: two workers at most, and a mutant is only a timeout when it is far slower.
+  concurrency: 2,
+  timeoutMS: 20_000,
+  timeoutFactor: 3,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 85, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+}

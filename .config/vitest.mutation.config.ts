@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The tests StrykerJS runs for each mutant (`npm run test:mutation`): the unit tests only, in
+ * Node unless a file asks for jsdom. The component tests render the whole app per test and would
+ * turn minutes into hours; what they guard on the page is reached here through the pure modules
+ * and the props-only parts.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    // Not the mutated modules' own tests: a real HTTP server on a port, the generated dataset and
+    // the scenarios (100,000 generated authors), which reach the list engine only through msw.
+    exclude: [
+      'test/unit/mock-api-server.test.ts',
+      'test/unit/demo-api-dataset.test.ts',
+      'test/unit/demo-api-scenarios.test.ts',
+      'test/unit/qa-kit-boundary.test.ts',
+    ],
+    environment: 'node',
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+    // The dry run must not fail on a busy machine; a slow mutant is Stryker's timeout, not this.
+    testTimeout: 30_000,
+  },
+})

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../src/api/api-error'
+import { EmptyPanel, ErrorPanel, PastEndPanel } from '../../src/authors/list-states'
+
+describe('ErrorPanel', () => {
+  const error = new ApiError('http', 'The server answered with HTTP 503.', { status: 503 })
+
+  it('alerts with what went wrong and offers Retry', async () => {
+    const onRetry = vi.fn()
+    render(<ErrorPanel error={error} retrying={false} onRetry={onRetry} />)
+    const alert = screen.getByRole('alert')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('The server is unavailable (HTTP 503)')
+    expect(alert).toHaveTextContent('not responding')
+    const retry = screen.getByRole('button', { name: 'Retry' })
+    expect(retry).toHaveAttribute('aria-disabled', 'false')
+    await userEvent.click(retry)
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('says it is retrying and does not ask twice', async () => {
+    const onRetry = vi.fn()
+    render(<ErrorPanel error={error} retrying onRetry={onRetry} />)
+    const retry = screen.getByRole('button', { name: 'Retrying…' })
+    expect(retry).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(retry)
+    expect(onRetry).not.toHaveBeenCalled()
+  })
+})
+
+describe('EmptyPanel', () => {
+  it('explains an empty directory, with nothing to clear', () => {
+    render(<EmptyPanel searched={undefined} onClear={vi.fn()} />)
+    expect(screen.getByRole('heading', { name: 'No non-active authors' })).toBeInTheDocument()
+    expect(screen.getByText('The directory has no non-active authors at the moment.')).toBeInTheDocument()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('says what was searched and offers to clear it', async () => {
+    const onClear = vi.fn()
+    render(<EmptyPanel searched="last name “Zzz”" onClear={onClear} />)
+    expect(screen.getByRole('heading', { name: 'No authors found' })).toBeInTheDocument()
+    expect(screen.getByText('No non-active author matches last name “Zzz”.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(onClear).toHaveBeenCalledOnce()
+  })
+})
+
+describe('PastEndPanel', () => {
+  it('says the page is past the end and offers the last page', async () => {
+    const onLastPage = vi.fn()
+    render(<PastEndPanel page={40} countText="960 authors" lastRangeText="951–960 of 960" onLastPage={onLastPage} />)
+    expect(screen.getByRole('heading', { name: 'This page is past the end of the list' })).toBeInTheDocument()
+    expect(screen.getByText(/Page 40 is empty: the list has 960 authors now\./)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the last page (951–960 of 960)' }))
+    expect(onLastPage).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useListPlace } from '../../src/authors/use-list-place'
+
+function at(url: string) {
+  // A push drops forward entries, so history.length counts this test's entries from here.
+  window.history.pushState(null, '', url)
+  const before = window.history.length
+  const hook = renderHook(() => useListPlace())
+  return { ...hook, added: () => window.history.length - before }
+}
+
+describe('useListPlace', () => {
+  it('reads the place and its page number from the URL', () => {
+    const { result } = at('/?last_name=%D0%98%D0%B2&first_name=P&limit=25&offset=60')
+    expect(result.current.place).toEqual({ lastName: 'Ив', firstName: 'P', limit: 25, offset: 60 })
+    expect(result.current.page).toBe(3)
+  })
+
+  it('replaces a hand-typed URL with its canonical form, adding no entry', () => {
+    const { result, added } = at('/?limit=abc&offset=-1&last_name=Li&scenario=slow')
+    expect(window.location.search).toBe('?scenario=slow&last_name=Li')
+    expect(added()).toBe(0)
+    expect(result.current.place).toEqual({ lastName: 'Li', firstName: '', limit: 50, offset: 0 })
+  })
+
+  it('leaves a canonical URL as it is', () => {
+    const { added } = at('/?last_name=Li&limit=25&offset=25')
+    expect(window.location.search).toBe('?last_name=Li&limit=25&offset=25')
+    expect(added()).toBe(0)
+  })
+
+  it('navigates by a patch, pushing an entry by default, keeping parameters it does not own', () => {
+    const { result, added } = at('/?scenario=slow&limit=25')
+    act(() => result.current.navigate({ offset: 50 }))
+    expect(window.location.search).toBe('?scenario=slow&limit=25&offset=50')
+    expect(result.current.place.offset).toBe(50)
+    expect(result.current.page).toBe(3)
+    expect(added()).toBe(1)
+    act(() => result.current.navigate({ lastName: 'Li', offset: 0 }, 'replace'))
+    expect(window.location.search).toBe('?scenario=slow&last_name=Li&limit=25')
+    expect(added()).toBe(1)
+  })
+
+  it('applies two navigations in one tick on top of each other', () => {
+    const { result } = at('/')
+    act(() => {
+      result.current.navigate({ lastName: 'Li' })
+      result.current.navigate({ offset: 50 })
+    })
+    expect(result.current.place).toEqual({ lastName: 'Li', firstName: '', limit: 50, offset: 50 })
+  })
+})
