@@ -41,6 +41,15 @@ describe('nextPage', () => {
     expect(nextPage(link, at(20, 10, 30))).toBeNull()
   })
 
+  it('believes a link over the count: the server knows there is more', () => {
+    expect(nextPage('http://testserver/api/author/non-active/list/?limit=10&offset=30', at(20, 10, 30))).toEqual({ limit: 10, offset: 30 })
+  })
+
+  it('takes a link of spaces only as no link at all', () => {
+    expect(nextPage('  ', at(20, 10, 30))).toBeNull()
+    expect(nextPage(' \t', at(20, 10, 31))).toEqual({ limit: 10, offset: 30 })
+  })
+
   it('never goes past what a number can hold', () => {
     expect(nextPage('x', at(Number.MAX_SAFE_INTEGER - 5, 10, Number.MAX_SAFE_INTEGER))).toBeNull()
   })

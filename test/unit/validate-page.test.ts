@@ -60,6 +60,15 @@ describe('validateAuthorsPage', () => {
     })
   })
 
+  it('keeps Previous and Next apart: each comes from its own link', () => {
+    const firstPage = validateAuthorsPage({ ...page, previous: null }, AT_51)
+    expect(firstPage.previous).toBeNull()
+    expect(firstPage.next).toEqual({ limit: 50, offset: 100 })
+    const lastPage = validateAuthorsPage({ ...page, next: null }, AT_51)
+    expect(lastPage.next).toBeNull()
+    expect(lastPage.previous).toEqual({ limit: 50, offset: 0 })
+  })
+
   it('lets the count decide when the links are not links at all', () => {
     const { next, previous } = validateAuthorsPage({ ...page, next: 5, previous: true }, AT_51)
     expect(next).toEqual({ limit: 50, offset: 100 })

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { en } from '../../src/authors/pager/messages'
+import { Pager, type PagerProps } from '../../src/authors/pager/pager'
+
+/** The pager on page 6 of 20, with only the page jump under test. */
+function renderPager(overrides: Partial<PagerProps> = {}) {
+  const onPage = vi.fn()
+  const props: PagerProps = {
+    page: 6,
+    pageCount: 20,
+    shown: { offset: 250, rows: 50, count: 960 },
+    limit: 50,
+    canFirst: true,
+    canPrevious: true,
+    canNext: true,
+    canLast: true,
+    onFirst: vi.fn(),
+    onPrevious: vi.fn(),
+    onNext: vi.fn(),
+    onLast: vi.fn(),
+    onPage,
+    pageHref: (page) => `/?offset=${(page - 1) * 50}`,
+    onLimit: vi.fn(),
+    ...overrides,
+  }
+  render(<Pager {...props} />)
+  const nav = screen.getByRole('navigation', { name: en.label })
+  const user = userEvent.setup()
+  const jump = async (text: string) => {
+    const box = within(nav).getByRole('spinbutton', { name: en.jumpLabel })
+    await user.clear(box)
+    if (text !== '') await user.type(box, text)
+    await user.click(within(nav).getByRole('button', { name: en.go }))
+    return box
+  }
+  return { onPage, jump }
+}
+
+describe('the page jump', () => {
+  it.each(['0', '-3'])('takes page %s to the first page, never below it', async (text) => {
+    const { onPage, jump } = renderPager()
+    const box = await jump(text)
+    expect(onPage).toHaveBeenCalledExactlyOnceWith(1)
+    expect(box).toHaveValue(1)
+  })
+
+  it('takes a page past the last to the last page', async () => {
+    const { onPage, jump } = renderPager()
+    const box = await jump('99')
+    expect(onPage).toHaveBeenCalledExactlyOnceWith(20)
+    expect(box).toHaveValue(20)
+  })
+
+  it('goes to a page in range, and stays put for the current page or no number at all', async () => {
+    const { onPage, jump } = renderPager()
+    await jump('13')
+    expect(onPage).toHaveBeenCalledExactlyOnceWith(13)
+    await jump('6')
+    const box = await jump('')
+    expect(onPage).toHaveBeenCalledTimes(1)
+    expect(box).toHaveValue(6)
+  })
+
+  it('has no upper bound before the count is known', async () => {
+    const { onPage, jump } = renderPager({ pageCount: undefined })
+    await jump('4000')
+    expect(onPage).toHaveBeenCalledExactlyOnceWith(4000)
+  })
+})
