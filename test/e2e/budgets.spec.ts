@@ -43,3 +43,36 @@ test('typing a surname at a fast typist\'s pace sends one list request per pause
   expect(requests.lists()).toEqual(['Иван', 'Иванов'])
   expect(requests.prefetches().every((name) => name === 'Иван' || name === 'Иванов')).toBe(true)
 })
+
+test('the first rows come before the workbench: its chunk is fetched only once they are on screen', async ({ page }) => {
+  // When the first rows appeared, on the page's own clock (the demo API's service worker fetches
+  // the scripts, so they are read from Resource Timing rather than intercepted).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('table tbody tr')) {
+        ;(window as unknown as { firstRowsAt: number }).firstRowsAt = performance.now()
+        observer.disconnect()
+      }
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('table', { name: 'Non-active authors' }).getByRole('row').nth(1)).toBeVisible()
+  // The workbench then arrives: the rows get their actions.
+  await expect(page.getByRole('button', { name: 'Details' }).first()).toBeVisible()
+
+  const { firstRowsAt, scripts } = await page.evaluate(() => ({
+    firstRowsAt: (window as unknown as { firstRowsAt: number }).firstRowsAt,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop()!, startTime: entry.startTime })),
+  }))
+  expect(firstRowsAt).toBeGreaterThan(0)
+  const workbench = scripts.filter((script) => script.file.startsWith('workbench-host-'))
+  expect(workbench, 'the workbench chunk is fetched once').toHaveLength(1)
+  expect(workbench[0]!.startTime, 'asked for after the first rows were on screen').toBeGreaterThanOrEqual(firstRowsAt)
+  // Nothing that loads on first use was fetched on the way to the first rows.
+  const lazy = /^(details-dialog|twins-dialog|shortcuts-dialog|export-panel|csv|search-suggestions|modal)-/
+  expect(scripts.filter((script) => lazy.test(script.file)).map((script) => script.file)).toEqual([])
+})

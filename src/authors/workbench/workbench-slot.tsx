@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ApiSettings } from '../../api/authors-api'
 import type { Author } from '../../api/contract'
 import { useMessages } from '../../i18n/language-provider'
@@ -16,9 +16,22 @@ export interface WorkbenchProps {
   firstName: string
 }
 
-// The whole workbench is one chunk, fetched beside the first page's request, so it usually
-// arrives before the rows; its dialogs are chunks of their own, fetched when first opened.
+// The whole workbench is one chunk, fetched once the first rows are on screen: the rows come
+// first (it is not part of the first load), their marks and actions a moment later. Its dialogs
+// are chunks of their own, fetched when first opened.
 const host = lazyPart(() => import('./workbench-host'))
+
+/** True from the frame after the first rows were shown; then it stays true. */
+function useAfterFirstRows(rowsShown: boolean): boolean {
+  const [after, setAfter] = useState(false)
+  useEffect(() => {
+    if (after || !rowsShown) return
+    // The effect runs as the rows are committed; the next frame has them painted.
+    const frame = requestAnimationFrame(() => setAfter(true))
+    return () => cancelAnimationFrame(frame)
+  }, [after, rowsShown])
+  return after
+}
 
 /**
  * The editor's workbench as the page sees it: `store` for the table's cells (through
@@ -26,7 +39,7 @@ const host = lazyPart(() => import('./workbench-host'))
  */
 export function useWorkbench(props: WorkbenchProps) {
   const m = useMessages({ en, ru })
-  const part = host.use()
+  const part = host.use(useAfterFirstRows(props.authors !== undefined))
   const [store] = useState(createRowsStore)
   const element = part.module ? (
     <part.module.WorkbenchHost {...props} store={store} />
