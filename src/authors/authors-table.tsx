@@ -3,12 +3,10 @@ import type { Author } from '../api/contract'
 import { AuthorText } from './author-text'
 import { MarksLegend, marksDescribedBy } from './marks/marks-legend'
 import { ActionsCell, ActionsHeader, ChecksCell, ChecksHeader, SearchedText, useRowCursor } from './workbench/workbench-cells'
-import { lazy, Suspense } from 'react'
-import { FIRST_WINDOW_ROWS } from './windowing'
-
-// Only pages above 200 rows (from a URL) are windowed: the windowing loads when first needed,
-// showing the same first rows it starts with meanwhile, so nothing moves when it takes over.
-const WindowedRows = lazy(() => import('./windowed-rows').then((module) => ({ default: module.WindowedRows })))
+// Only pages above 200 rows (from a URL) are windowed. Part of the first load (about 0.7 kB gzip):
+// loaded when first needed, its first 60 rows stood in for it meanwhile in a page 60 rows tall,
+// so a scroll made before it arrived (a link to the middle, a script, End) landed in those rows.
+import { WindowedRows } from './windowed-rows'
 
 /**
  * One column of the table: its header (text, or a component for a header that reads the UI's
@@ -158,11 +156,7 @@ export function AuthorsTableView({
                 </tr>
               ))
             : windowed
-              ? (
-                  <Suspense fallback={rows.slice(0, FIRST_WINDOW_ROWS).map((_, index) => renderRow(index))}>
-                    <WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
-                  </Suspense>
-                )
+              ? <WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
               : rows.map((_, index) => renderRow(index))}
         </tbody>
       </table>

@@ -27,8 +27,11 @@ export function WindowedRows({
   const [everyRow, setEveryRow] = useState(false)
   // The estimate for unmeasured rows is taken once, from the page's first rows: changing it later
   // would resize the spacer above the viewport and slide the rows under a still scroll position.
-  // Held per instance (one page) in a ref: setting it must not cost a render of its own.
-  const estimate = useRef<number | undefined>(undefined)
+  // State, not a ref: the spacers must be drawn with the estimate the range maths uses. (Held in a
+  // ref, the spacers kept the 31 px default while the maths used the rows' real height, about
+  // twice that with the workbench's stacked buttons: the page was half as tall as the maths
+  // thought, so a scroll to its middle rendered the rows of its first quarter.)
+  const [estimate, setEstimate] = useState<number>()
 
   const viewport = (spacer: HTMLElement) => ({ listTop: spacer.getBoundingClientRect().top, height: window.innerHeight })
 
@@ -51,17 +54,21 @@ export function WindowedRows({
       setEveryRow(true)
       return
     }
-    if (estimate.current === undefined && measured > 0) estimate.current = total / measured
-    const next = wantedRange(viewport(spacer), heights.current, range, length, estimate.current ?? DEFAULT_ROW_PX)
+    if (estimate === undefined && measured > 0) {
+      // Drawn again before paint with spacers of this estimate; the range follows on that pass.
+      setEstimate(total / measured)
+      return
+    }
+    const next = wantedRange(viewport(spacer), heights.current, range, length, estimate ?? DEFAULT_ROW_PX)
     if (next) setRange(next)
-  }, [everyRow, length, range])
+  }, [everyRow, length, range, estimate])
 
   useEffect(() => {
     if (everyRow) return
     // Within the scroll event, so the rows are in the same frame as the new scroll position.
     const onScroll = () => {
       const spacer = topSpacer.current
-      const next = spacer && wantedRange(viewport(spacer), heights.current, range, length, estimate.current ?? DEFAULT_ROW_PX)
+      const next = spacer && wantedRange(viewport(spacer), heights.current, range, length, estimate ?? DEFAULT_ROW_PX)
       if (next) flushSync(() => setRange(next))
     }
     window.addEventListener('scroll', onScroll, { passive: true })
@@ -70,7 +77,7 @@ export function WindowedRows({
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onScroll)
     }
-  }, [everyRow, length, range])
+  }, [everyRow, length, range, estimate])
 
   useEffect(() => {
     const beforePrint = () => flushSync(() => setEveryRow(true))
@@ -84,7 +91,7 @@ export function WindowedRows({
   }, [])
 
   if (everyRow) return Array.from({ length }, (_, index) => renderRow(index))
-  const rowPx = estimate.current ?? DEFAULT_ROW_PX
+  const rowPx = estimate ?? DEFAULT_ROW_PX
   const rendered: ReactNode[] = []
   for (let index = range.start; index < range.end; index++) rendered.push(renderRow(index))
   return (

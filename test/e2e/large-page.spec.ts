@@ -49,3 +49,55 @@ test('a 1,000-row page keeps every row reachable, in order, with its place in th
   const results = await new AxeBuilder({ page }).include('main').analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 })
+
+/** The rows whose boxes are in the viewport, by their place in the whole list. */
+const rowsInView = (page: Page) =>
+  table(page)
+    .locator('tbody tr[aria-rowindex]')
+    .evaluateAll((rows) =>
+      rows
+        .filter((row) => {
+          const box = row.getBoundingClientRect()
+          return box.bottom > 0 && box.top < window.innerHeight
+        })
+        .map((row) => Number(row.getAttribute('aria-rowindex'))),
+    )
+
+/** What fills the middle of the viewport: a row (its place), or something else (a spacer: 0). */
+const rowAtMiddle = (page: Page) =>
+  page.evaluate(() => {
+    const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+    return Number(hit?.closest('tr[aria-rowindex]')?.getAttribute('aria-rowindex') ?? 0)
+  })
+
+test('a 1,000-row page shows the rows wherever it is scrolled to: by a script, by Page Down and by End', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/?limit=1000')
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/^1–1,000 of 1,200/)
+
+  // At once, as a script, a restored position or a link would: the middle of the page holds the
+  // middle rows, not a blank spacer and not the first rows.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+  await expect(table(page).locator('tbody tr[aria-rowindex="501"]')).toBeAttached()
+  await expect.poll(() => rowAtMiddle(page)).toBeGreaterThan(400)
+  const middle = await rowAtMiddle(page)
+  expect(middle).toBeLessThan(600)
+  const seen = await rowsInView(page)
+  expect(seen).toEqual(seen.map((_, index) => seen[0]! + index))
+
+  // Page Down, as a person reads on: the next rows, never a blank screen.
+  await page.locator('body').press('PageDown')
+  await expect.poll(() => rowAtMiddle(page)).toBeGreaterThan(middle)
+  await page.locator('body').press('PageDown')
+  await page.locator('body').press('PageDown')
+  await expect.poll(async () => (await rowsInView(page))[0] ?? 0).toBeGreaterThan(Math.max(...seen))
+  expect(await rowAtMiddle(page)).toBeGreaterThan(0)
+
+  // End: the last rows, with the last one at the bottom.
+  await page.locator('body').press('End')
+  await expect(table(page).locator('tbody tr[aria-rowindex="1001"]')).toBeAttached()
+  await page.locator('body').press('End')
+  await expect(table(page).locator('tbody tr[aria-rowindex="1001"]')).toBeInViewport()
+  expect(await rowAtMiddle(page)).toBeGreaterThan(900)
+})
