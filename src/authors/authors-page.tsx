@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ApiSettings } from '../api/authors-api'
 import type { PageRef } from '../api/page-link'
 import type { HistoryMode } from '../lib/location'
+import { afterPaint } from '../lib/after-paint'
 import { scrollToTopOf, useScrollMemory } from '../lib/scroll-memory'
 import { useMediaQuery } from '../lib/use-media-query'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from './authors-query'
@@ -50,9 +51,14 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
 
   const queryClient = useQueryClient()
   const next = !isPlaceholderData ? moves.next : null
+  // The next page is asked for once this one is painted: React runs a click's effects before the
+  // browser paints, and the request's work need not delay the rows the person is waiting for.
+  const nextLimit = next?.limit
+  const nextOffset = next?.offset
   useEffect(() => {
-    if (next) void queryClient.prefetchQuery(authorsPageQuery(settings, { ...place, ...next }))
-  }, [queryClient, settings, place, next])
+    if (nextLimit === undefined || nextOffset === undefined) return
+    return afterPaint(() => void queryClient.prefetchQuery(authorsPageQuery(settings, { ...place, limit: nextLimit, offset: nextOffset })))
+  }, [queryClient, settings, place, nextLimit, nextOffset])
 
   const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)
   const drift = driftText(countDrift.drift, locale)

@@ -3,6 +3,7 @@ import type { ApiSettings } from '../../api/authors-api'
 import type { Author } from '../../api/contract'
 import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './first-load-messages'
+import { afterPaint } from '../../lib/after-paint'
 import { lazyPart } from './lazy-part'
 import { createRowsStore } from './workbench-context'
 
@@ -26,9 +27,8 @@ function useAfterFirstRows(rowsShown: boolean): boolean {
   const [after, setAfter] = useState(false)
   useEffect(() => {
     if (after || !rowsShown) return
-    // The effect runs as the rows are committed; the next frame has them painted.
-    const frame = requestAnimationFrame(() => setAfter(true))
-    return () => cancelAnimationFrame(frame)
+    // The effect runs as the rows are committed: once they are painted, ask for the chunk.
+    return afterPaint(() => setAfter(true))
   }, [after, rowsShown])
   return after
 }
