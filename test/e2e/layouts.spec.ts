@@ -80,16 +80,63 @@ for (const layout of LAYOUTS) {
       )
       expect(wrapped).toEqual([])
 
-      if (layout.width <= 640) {
-        // One compact row of moves and the page jump.
-        const tops = await pager(page)
-          .locator('.pager-moves button, .pager-jump input, .pager-jump button')
-          .evaluateAll((controls) => controls.map((control) => Math.round(control.getBoundingClientRect().top)))
-        expect(new Set(tops).size).toBe(1)
-      }
+      if (layout.width <= 640) await expectPagerOnOneRow(page)
 
       const results = await new AxeBuilder({ page }).analyze()
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    })
+  })
+}
+
+/**
+ * Every control of the pager (moves, page jump, Go, page size) on one row, and the pager no
+ * taller than that row with its padding: one compact row, not two.
+ */
+async function expectPagerOnOneRow(page: Page) {
+  const row = await pager(page).evaluate((nav) => {
+    const controls = [...nav.querySelectorAll<HTMLElement>('button, input, select, a')].filter((control) => control.getClientRects().length > 0)
+    const boxes = controls.map((control) => control.getBoundingClientRect())
+    return {
+      controls: controls.length,
+      middles: boxes.map((box) => box.top + box.height / 2),
+      tallest: Math.max(...boxes.map((box) => box.height)),
+      height: nav.getBoundingClientRect().height,
+      right: Math.max(...boxes.map((box) => box.right)),
+    }
+  })
+  // « ‹ › », the page field, Go and the page size: 7 at least.
+  expect(row.controls).toBeGreaterThanOrEqual(7)
+  expect(Math.max(...row.middles) - Math.min(...row.middles), 'controls on more than one row').toBeLessThanOrEqual(2)
+  expect(row.height, 'pager taller than one row').toBeLessThan(row.tallest * 2)
+  expect(row.right).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth))
+}
+
+for (const width of [320, 375]) {
+  test.describe(`the pager at ${width} px`, () => {
+    test.use({ viewport: { width, height: 640 } })
+
+    test('is one compact row with every control named in full, on any page and past the end', async ({ page }) => {
+      for (const [url, shown] of [
+        ['/?limit=10', /^Showing 1–10 of /],
+        ['/?limit=10&offset=990', /^Showing 991–1,000 of /],
+        ['/?offset=5000', /past the end/i],
+      ] as const) {
+        await page.goto(url)
+        await expect(page.getByRole('status')).toHaveText(shown)
+        for (const name of ['First page', 'Previous page', 'Next page', 'Last page', 'Go']) {
+          await expect(pager(page).getByRole('button', { name, exact: true })).toBeVisible()
+        }
+        await expect(pager(page).getByRole('spinbutton', { name: 'Page' })).toBeVisible()
+        await expect(pager(page).getByRole('combobox', { name: 'Rows per page' })).toBeVisible()
+        await expectPagerOnOneRow(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0)
+      }
+      // The page jump still jumps, from its one row.
+      await page.goto('/?limit=10')
+      await pager(page).getByRole('spinbutton', { name: 'Page' }).fill('7')
+      await pager(page).getByRole('button', { name: 'Go', exact: true }).click()
+      await expect(page.getByRole('status')).toHaveText(/^Showing 61–70 of /)
     })
   })
 }

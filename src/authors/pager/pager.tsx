@@ -193,8 +193,25 @@ function PageJump({
           onChange={(event) => setDraft(event.target.value)}
         />
       </label>
-      {pageCount !== undefined && <span>{pastEnd ? m.pastLastPage(pageCount, f) : m.ofPages(pageCount, f)}</span>}
-      <button type="submit">{m.go}</button>
+      {pageCount !== undefined &&
+        (pastEnd ? (
+          <>
+            <span className="pager-of-long">{m.pastLastPage(pageCount, f)}</span>
+            {/* A narrow screen's shorter words (the panel above the pager says the rest). */}
+            <span className="pager-of-short" aria-hidden="true">
+              {m.ofPages(pageCount, f)}
+            </span>
+          </>
+        ) : (
+          <span>{m.ofPages(pageCount, f)}</span>
+        ))}
+      {/* On a narrow screen the arrow shows; the word stays the button's name. */}
+      <button type="submit">
+        <span className="pager-go-word">{m.go}</span>
+        <span className="pager-go-glyph" aria-hidden="true">
+          →
+        </span>
+      </button>
     </form>
   )
 }
