@@ -24,6 +24,8 @@ export const en = {
   none: 'No authors',
   pastEnd: (count: number, f: Format) => `Past the end of the list (${f.count(count, authors)})`,
   pastLastPage: (pageCount: number, f: Format) => `past the last page, ${f.number(pageCount)}`,
+  /** The same, in the room a narrow screen has. */
+  pastLastPageShort: (pageCount: number, f: Format) => `past ${f.number(pageCount)}`,
   rowsPerPage: 'Rows per page',
   perPage: 'Per page',
 }
@@ -49,6 +51,7 @@ export const ru: typeof en = {
   none: 'Авторов нет',
   pastEnd: (count, f) => `За концом списка (в нём ${f.count(count, авторов)})`,
   pastLastPage: (pageCount, f) => `за последней, ${f.number(pageCount)}`,
+  pastLastPageShort: (pageCount, f) => `после ${f.number(pageCount)}`,
   rowsPerPage: 'Строк на странице',
   perPage: 'На странице',
 }

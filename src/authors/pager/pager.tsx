@@ -199,7 +199,7 @@ function PageJump({
             <span className="pager-of-long">{m.pastLastPage(pageCount, f)}</span>
             {/* A narrow screen's shorter words (the panel above the pager says the rest). */}
             <span className="pager-of-short" aria-hidden="true">
-              {m.ofPages(pageCount, f)}
+              {m.pastLastPageShort(pageCount, f)}
             </span>
           </>
         ) : (
