@@ -8,13 +8,13 @@
  * complete JSON of the wrong shape. Tracks only strings, escapes and bracket depth.
  */
 export function isCutJson(text: string): boolean {
-  const start = text.search(/\S/)
-  if (start === -1 || (text[start] !== '{' && text[start] !== '[')) return false
+  const first = text.trimStart()[0]
+  if (first !== '{' && first !== '[') return false
   let depth = 0
   let inString = false
   let escaped = false
-  for (let index = start; index < text.length; index++) {
-    const char = text[index]
+  // Whitespace before the first bracket changes nothing below, so the walk starts at the start.
+  for (const char of text) {
     if (inString) {
       if (escaped) escaped = false
       else if (char === '\\') escaped = true
@@ -29,5 +29,6 @@ export function isCutJson(text: string): boolean {
       if (depth === 0) return false
     }
   }
-  return depth > 0
+  // The first bracket is still open (had it closed, the walk would have stopped there): cut.
+  return true
 }

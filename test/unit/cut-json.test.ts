@@ -22,6 +22,7 @@ describe('isCutJson', () => {
     ['plain text', 'Service unavailable {'],
     ['a complete object', '{"count": 0, "results": []}'],
     ['a complete object with an empty string', '{""}'],
+    ['a complete object with a brace in a string', '{"}"}'],
     ['an escaped backslash before the closing quote', '{"a": "q\\\\"}'],
     ['a complete list followed by more', '[1]] ['],
     ['an object closed early', '{"a": 1} {"b": '],
