@@ -65,9 +65,8 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
     // Only the date forms HTTP allows: "Sun, 06 Nov 1994 08:49:37 GMT" and its two obsolete
     // cousins all name a weekday or a month; Date.parse alone would also take "12" or "1e3".
     if (!/[a-z]{3}/i.test(trimmed)) return undefined
-    const date = Date.parse(trimmed)
-    if (Number.isNaN(date)) return undefined
-    seconds = Math.max(0, Math.ceil((date - now) / 1000))
+    // An unreadable date is NaN here, which the safe-integer check below refuses.
+    seconds = Math.max(0, Math.ceil((Date.parse(trimmed) - now) / 1000))
   }
   return Number.isSafeInteger(seconds) && seconds <= MAX_BELIEVABLE_RETRY_AFTER_SECONDS ? seconds : undefined
 }

@@ -22,8 +22,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > MAX_AUTOMATIC_RETRY_AFTER_SECONDS) return false
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
     if (error.status !== 429) return false
-    const wait = error.retryAfterSeconds
-    return failureCount < 1 && wait !== undefined && wait <= MAX_AUTOMATIC_RETRY_AFTER_SECONDS
+    // Once, and only when the server named a wait (a long one was refused above).
+    return failureCount < 1 && error.retryAfterSeconds !== undefined
   }
   return failureCount < 2
 }

@@ -49,6 +49,14 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('86400')).toBe(86400)
   })
 
+  it('takes only HTTP dates, not an ISO timestamp or a weekday with nothing else', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z')
+    expect(parseRetryAfter('2026-11-21T10:01:00Z', now)).toBeUndefined()
+    expect(parseRetryAfter('Sun, soon', now)).toBeUndefined()
+    expect(parseRetryAfter('Fri, 21 Nov 2026 10:01:00 GMT', now)).toBe(60)
+    expect(parseRetryAfter('Fri, 21 Nov 2026 09:00:00 GMT', now)).toBe(0)
+  })
+
   it('reads the obsolete HTTP date forms too', () => {
     const now = Date.parse('2026-11-21T10:00:00Z')
     expect(parseRetryAfter('Saturday, 21-Nov-26 10:01:00 GMT', now)).toBe(60)
@@ -76,6 +84,8 @@ describe('retry policy', () => {
     expect(shouldRetry(0, http(429, 11))).toBe(false)
     expect(shouldRetry(0, http(429, 0))).toBe(true)
     expect(retryDelay(0, http(429, 0))).toBe(0)
+    expect(retryDelay(0, http(429, 10))).toBe(10_000)
+    expect(shouldRetry(1, http(429, 5))).toBe(false)
   })
 
   it('retries 5xx, network failures and dropped connections twice with backoff', () => {
@@ -111,6 +121,9 @@ describe('retry policy', () => {
   it('does not retry a body of the wrong shape, a refused redirect or an unknown error', () => {
     expect(shouldRetry(0, new ApiError('shape', 'x'))).toBe(false)
     expect(shouldRetry(0, new ApiError('redirect', 'x'))).toBe(false)
+    // A 4xx other than 429 is the request's fault, whatever wait it names.
+    expect(shouldRetry(0, http(404, 5))).toBe(false)
+    expect(shouldRetry(0, http(400, 0))).toBe(false)
     expect(shouldRetry(0, new Error('x'))).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { navigateToSearch, useLocationSearch } from '../../src/lib/location'
 
 beforeEach(() => {
@@ -53,9 +54,21 @@ describe('useLocationSearch', () => {
     expect(result.current).toBe('?offset=5')
   })
 
+  it('reads no query string when rendered on a server', () => {
+    function Search() {
+      return <output>[{useLocationSearch()}]</output>
+    }
+    expect(renderToString(<Search />)).toBe('<output>[<!-- -->]</output>')
+  })
+
   it('stops listening once unmounted', () => {
+    const added = vi.spyOn(window, 'addEventListener')
+    const removed = vi.spyOn(window, 'removeEventListener')
     const { result, unmount } = renderHook(() => useLocationSearch())
+    const popstate = added.mock.calls.find(([type]) => type === 'popstate')?.[1]
+    expect(popstate).toBeTypeOf('function')
     unmount()
+    expect(removed).toHaveBeenCalledWith('popstate', popstate)
     act(() => navigateToSearch('?limit=10', 'push'))
     act(() => window.dispatchEvent(new PopStateEvent('popstate')))
     expect(result.current).toBe('?limit=25')

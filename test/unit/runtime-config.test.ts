@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from '../../src/app/runtime-config'
+import { apiSettings, ConfigError, loadRuntimeConfig, parseRuntimeConfig } from '../../src/app/runtime-config'
 import { server } from '../msw-server'
 
 const DEMO = { apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }
@@ -65,6 +65,17 @@ describe('parseRuntimeConfig', () => {
     const error = rejection(() => parseRuntimeConfig(json))
     expect(error.message).toBe(message)
     expect(error.name).toBe('ConfigError')
+  })
+})
+
+describe('apiSettings', () => {
+  it('gives the API client the origin, the first-name parameter and the timeout; the demo API is the page\'s own origin', () => {
+    expect(apiSettings({ apiUrl: 'https://authors.example.org', firstNameParam: 'given', requestTimeoutMs: 2500 })).toEqual({
+      apiUrl: 'https://authors.example.org',
+      firstNameParam: 'given',
+      timeoutMs: 2500,
+    })
+    expect(apiSettings(DEMO)).toEqual({ apiUrl: '', firstNameParam: 'first_name', timeoutMs: 15_000 })
   })
 })
 

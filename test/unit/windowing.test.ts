@@ -52,4 +52,24 @@ describe('wantedRange', () => {
     // The 2,801 px above the overscan hold 28 whole rows of 100 px (with the estimate, 93).
     expect(range?.start).toBe(28)
   })
+
+  it('keeps rows rendered above while they reach half the overscan above the view, and not a pixel less', () => {
+    // Rows 40–139 rendered: their top is at 1,200 px, their bottom far below the view.
+    const rendered = { start: 40, end: 140 }
+    expect(wantedRange(view(1800), uniform(140), rendered, 1000, ROW)).toBeUndefined()
+    expect(wantedRange(view(1799), uniform(140), rendered, 1000, ROW)).toEqual({ start: 18, end: 130 })
+  })
+
+  it('keeps rows rendered below while they reach half the overscan below the view, exactly too', () => {
+    expect(wantedRange(view(600), uniform(70), { start: 0, end: 70 }, 1000, ROW)).toBeUndefined()
+  })
+
+  it('asks for nothing more at the end of the page once the last row is rendered', () => {
+    const rendered = { start: 900, end: 1000 }
+    expect(wantedRange(view(1000 * ROW - 900), uniform(1000), rendered, 1000, ROW)).toBeUndefined()
+  })
+
+  it('wants no row past the last when the view is below the list', () => {
+    expect(wantedRange(view(100_000), [], { start: 0, end: 4 }, 10, ROW)).toEqual({ start: 10, end: 10 })
+  })
 })
