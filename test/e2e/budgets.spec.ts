@@ -49,8 +49,10 @@ test('the first rows come before the workbench: its chunk is fetched only once t
   // the scripts, so they are read from Resource Timing rather than intercepted).
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (document.querySelector('table tbody tr')) {
-        ;(window as unknown as { firstRowsAt: number }).firstRowsAt = performance.now()
+      const row = document.querySelector('table tbody tr:not(:has(.skeleton))')
+      if (row) {
+        const { top, height } = row.getBoundingClientRect()
+        Object.assign(window, { firstRowsAt: performance.now(), firstRowBox: { top, height } })
         observer.disconnect()
       }
     })
@@ -61,8 +63,10 @@ test('the first rows come before the workbench: its chunk is fetched only once t
   // The workbench then arrives: the rows get their actions.
   await expect(page.getByRole('button', { name: 'Details' }).first()).toBeVisible()
 
-  const { firstRowsAt, scripts } = await page.evaluate(() => ({
+  const { firstRowsAt, firstRowBox, rowBox, scripts } = await page.evaluate(() => ({
     firstRowsAt: (window as unknown as { firstRowsAt: number }).firstRowsAt,
+    firstRowBox: (window as unknown as { firstRowBox: { top: number; height: number } }).firstRowBox,
+    rowBox: (({ top, height }) => ({ top, height }))(document.querySelector('table tbody tr:not(:has(.skeleton))')!.getBoundingClientRect()),
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js'))
@@ -72,6 +76,8 @@ test('the first rows come before the workbench: its chunk is fetched only once t
   const workbench = scripts.filter((script) => script.file.startsWith('workbench-host-'))
   expect(workbench, 'the workbench chunk is fetched once').toHaveLength(1)
   expect(workbench[0]!.startTime, 'asked for after the first rows were on screen').toBeGreaterThanOrEqual(firstRowsAt)
+  // Its room was held: the first row neither moved down nor grew when the workbench arrived.
+  expect(rowBox).toEqual(firstRowBox)
   // Nothing that loads on first use was fetched on the way to the first rows.
   const lazy = /^(details-dialog|twins-dialog|shortcuts-dialog|export-panel|csv|search-suggestions|modal)-/
   expect(scripts.filter((script) => lazy.test(script.file)).map((script) => script.file)).toEqual([])

@@ -26,8 +26,6 @@ const fieldsRu: Record<AuthorField, string> = {
 }
 
 export const en = {
-  details: 'Details',
-  copyUid: 'Copy UID',
   copyJson: 'Copy as JSON',
   copyTsv: 'Copy as TSV',
   close: 'Close',
@@ -104,7 +102,6 @@ export const en = {
   twinsFailed: 'The search for records with this name failed.',
   // Keyboard
   shortcuts: 'Keyboard shortcuts',
-  shortcutsHint: 'Press ? for keyboard shortcuts',
   keys: [
     ['↓ / j', 'Next row'],
     ['↑ / k', 'Previous row'],
@@ -119,8 +116,6 @@ export const en = {
 }
 
 export const ru: typeof en = {
-  details: 'Подробности',
-  copyUid: 'Копировать UID',
   copyJson: 'Копировать как JSON',
   copyTsv: 'Копировать как TSV',
   close: 'Закрыть',
@@ -196,7 +191,6 @@ export const ru: typeof en = {
   differs: 'отличается',
   twinsFailed: 'Поиск записей с этим именем не удался.',
   shortcuts: 'Сочетания клавиш',
-  shortcutsHint: 'Нажмите ? — сочетания клавиш',
   keys: [
     ['↓ / j', 'Следующая строка'],
     ['↑ / k', 'Предыдущая строка'],

@@ -3,6 +3,7 @@ import type { Author } from '../../api/contract'
 import { useFormat, useMessages } from '../../i18n/language-provider'
 import type { Lang } from '../../i18n/lang'
 import { FLAG_KINDS, findFlags, type Flag } from './flags'
+import * as firstLoad from './first-load-messages'
 import { en, ru } from './messages'
 import { countTwins } from './twins'
 
@@ -86,20 +87,6 @@ export function RowChecks({
   )
 }
 
-export function RowActions({ onDetails, onCopyUid }: { onDetails: () => void; onCopyUid: () => void }) {
-  const m = useMessages({ en, ru })
-  return (
-    <div className="row-actions">
-      <button type="button" onClick={onDetails}>
-        {m.details}
-      </button>
-      <button type="button" onClick={onCopyUid}>
-        {m.copyUid}
-      </button>
-    </div>
-  )
-}
-
 /** How many rows of the page have flags or twins, and the legend of the marks. */
 export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
   const m = useMessages({ en, ru })
@@ -175,7 +162,7 @@ export function WorkbenchBar({
       <p className="workbench-status" aria-live="polite" aria-atomic="true">
         {status}
       </p>
-      <p className="search-hint">{m.shortcutsHint}</p>
+      <p className="search-hint">{useMessages({ en: firstLoad.en, ru: firstLoad.ru }).shortcutsHint}</p>
     </>
   )
 }

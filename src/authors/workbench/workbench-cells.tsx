@@ -3,6 +3,7 @@ import type { Author } from '../../api/contract'
 import { AuthorText } from '../author-text'
 import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './first-load-messages'
+import './workbench-first-load.css'
 import { useWorkbenchRows, type RowCursor } from './workbench-context'
 
 // The first-load side of the workbench: cells and headers that render what the lazy part gives.
@@ -11,8 +12,28 @@ import { useWorkbenchRows, type RowCursor } from './workbench-context'
 export const ChecksCell = ({ index, author, list }: { index: number; author: Author; list?: boolean }) =>
   useWorkbenchRows()?.checks(index, author, list) ?? null
 
-export const ActionsCell = ({ index, author }: { index: number; author: Author }) =>
-  useWorkbenchRows()?.actions(index, author) ?? null
+export function ActionsCell({ index, author }: { index: number; author: Author }) {
+  const rows = useWorkbenchRows()
+  // Until the workbench arrives (just after the first rows are painted) its buttons' room is held,
+  // unseen and out of the tab order, so the rows do not grow under the person's eyes.
+  return rows ? rows.actions(index, author) : <RowActions placeholder />
+}
+
+/** A row's actions: "Details" and "Copy UID". */
+export function RowActions(props: { onDetails: () => void; onCopyUid: () => void } | { placeholder: true }) {
+  const m = useMessages({ en, ru })
+  const placeholder = 'placeholder' in props
+  return (
+    <div className={placeholder ? 'row-actions row-actions-placeholder' : 'row-actions'} aria-hidden={placeholder || undefined}>
+      <button type="button" disabled={placeholder} tabIndex={placeholder ? -1 : undefined} onClick={placeholder ? undefined : props.onDetails}>
+        {m.details}
+      </button>
+      <button type="button" disabled={placeholder} tabIndex={placeholder ? -1 : undefined} onClick={placeholder ? undefined : props.onCopyUid}>
+        {m.copyUid}
+      </button>
+    </div>
+  )
+}
 
 export const ChecksHeader = () => useMessages({ en, ru }).checksHeader
 

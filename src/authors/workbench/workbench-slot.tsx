@@ -50,6 +50,11 @@ export function useWorkbench(props: WorkbenchProps) {
         {m.retry}
       </button>
     </div>
-  ) : null
+  ) : (
+    // The bar's room, held unseen until the workbench arrives, so the table does not move down.
+    <div className="workbench-bar workbench-bar-placeholder" aria-hidden="true">
+      <p className="search-hint">{m.shortcutsHint}</p>
+    </div>
+  )
   return { store, element }
 }
