@@ -2,6 +2,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { guardConnections } from './api/connection-guard'
 import { App } from './app/app'
+import { en, ru } from './app/messages'
+import { getPreferences } from './app/preferences/preferences-store'
+import { applyTheme } from './app/theme'
+import { setPreferredLimit } from './authors/list-place'
+import { browserLang } from './i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
 import { prefetchFirstPage } from './authors/first-page'
@@ -14,7 +19,11 @@ const root = createRoot(document.getElementById('root')!)
 void boot()
 
 async function boot() {
+  const preferences = getPreferences()
   try {
+    // Before anything is drawn: the page opens in the editor's theme, at their rows per page.
+    applyTheme(preferences.theme)
+    setPreferredLimit(preferences.limit)
     const queryClient = createQueryClient()
     const config = await loadRuntimeConfig()
     // The browser itself then refuses any request (a redirect's included) off the API's origin.
@@ -34,11 +43,19 @@ async function boot() {
       </StrictMode>,
     )
   } catch (error) {
+    // The language the app would have spoken; the reason itself is the browser's or the config's.
+    const lang = preferences.lang ?? browserLang()
+    const m = lang === 'ru' ? ru : en
+    document.documentElement.lang = lang
+    document.title = m.documentTitle
     root.render(
       <main className="startup-error" role="alert">
-        <h1>Non-active authors</h1>
-        <p>The app could not start: {error instanceof Error ? error.message : String(error)}</p>
-        <p>Check config.json beside the app, then reload.</p>
+        <h1>{m.title}</h1>
+        <p>
+          {/* The reason is the config check's or the browser's own words, written in English. */}
+          {m.startFailed} <span lang="en">{error instanceof Error ? error.message : String(error)}</span>
+        </p>
+        <p>{m.checkConfig}</p>
       </main>,
     )
   }

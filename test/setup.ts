@@ -12,6 +12,11 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   // Files under `@vitest-environment node` (the real-HTTP server tests) have no window.
-  if (typeof window !== 'undefined') window.history.replaceState(null, '', '/')
+  if (typeof window !== 'undefined') {
+    window.history.replaceState(null, '', '/')
+    // Preferences are per browser: each test starts as a first visit.
+    window.localStorage.clear()
+    delete document.documentElement.dataset.theme
+  }
 })
 afterAll(() => server.close())

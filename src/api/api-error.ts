@@ -21,6 +21,10 @@ export interface ApiErrorDetails {
   detail?: string
   /** Where a refused redirect pointed, when the browser let the app see it. */
   location?: string
+  /** The API's host (network, interrupted, redirect): the UI names it in its own language. */
+  host?: string
+  /** The request timeout that ran out (timeout). */
+  timeoutMs?: number
 }
 
 export class ApiError extends Error {
@@ -30,6 +34,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined
   readonly detail: string | undefined
   readonly location: string | undefined
+  readonly host: string | undefined
+  readonly timeoutMs: number | undefined
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message)
@@ -38,6 +44,8 @@ export class ApiError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds
     this.detail = details.detail
     this.location = details.location
+    this.host = details.host
+    this.timeoutMs = details.timeoutMs
   }
 }
 

@@ -107,7 +107,7 @@ export async function fetchAuthorsPage(
 /** A timeout or a superseded query, if that is why the request stopped. */
 function stopped(error: unknown, timedOut: boolean, timeoutMs: number): unknown {
   if (timedOut) {
-    return new ApiError('timeout', `The server did not answer within ${Number((timeoutMs / 1000).toFixed(1))} seconds.`)
+    return new ApiError('timeout', `The server did not answer within ${Number((timeoutMs / 1000).toFixed(1))} seconds.`, { timeoutMs })
   }
   // A cancelled query: let TanStack Query see the abort as it is.
   if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError') return error
@@ -118,9 +118,9 @@ function connectionFailure(error: unknown, url: string, phase: 'connect' | 'body
   if (error instanceof ApiError) return error
   const host = new URL(url).host
   if (phase === 'body') {
-    return new ApiError('interrupted', `The connection to ${host} dropped while the answer was arriving.`)
+    return new ApiError('interrupted', `The connection to ${host} dropped while the answer was arriving.`, { host })
   }
-  return new ApiError('network', `Cannot reach the server at ${host}.`)
+  return new ApiError('network', `Cannot reach the server at ${host}.`, { host })
 }
 
 async function httpFailure(response: Response): Promise<ApiError> {

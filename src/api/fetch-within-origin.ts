@@ -31,7 +31,7 @@ export async function fetchWithinOrigin(url: string, init: RequestInit): Promise
       next = undefined
     }
     if (next === undefined || next.origin !== origin) throw redirectRefused(origin, location ?? undefined)
-    if (hop >= MAX_REDIRECTS) throw new ApiError('redirect', `The server at ${new URL(origin).host} redirected the request more than ${MAX_REDIRECTS} times.`, { status: response.status })
+    if (hop >= MAX_REDIRECTS) throw new ApiError('redirect', `The server at ${new URL(origin).host} redirected the request more than ${MAX_REDIRECTS} times.`, { status: response.status, host: new URL(origin).host })
     await response.body?.cancel()
     target = next.href
   }
@@ -68,7 +68,7 @@ function redirectRefused(origin: string, location: string | undefined): ApiError
   return new ApiError(
     'redirect',
     `The server at ${host} redirected the request to ${where}, outside the configured API. The app does not follow it.`,
-    location === undefined ? {} : { location },
+    location === undefined ? { host } : { location, host },
   )
 }
 

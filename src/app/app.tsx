@@ -1,50 +1,87 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react'
 import type { ApiSettings } from '../api/authors-api'
+import { DEFAULT_LIMIT } from '../api/contract'
 import { AuthorsPage } from '../authors/authors-page'
+import { setPreferredLimit } from '../authors/list-place'
 import type { DemoApiControl } from '../demo-api/browser'
-import { LanguageProvider, useLang } from '../i18n/language-provider'
-import type { Lang } from '../i18n/lang'
+import { LanguageProvider, useMessages } from '../i18n/language-provider'
+import { browserLang, type Lang } from '../i18n/lang'
 import { DemoScenarioPicker } from './demo-scenario-picker'
+import { LanguageSelect } from './language-select'
+import { en, ru } from './messages'
+import { PreferencesMenu } from './preferences/preferences-menu'
+import { usePreferences, type PreferencesControl } from './preferences/preferences-store'
 import { apiSettings, type RuntimeConfig } from './runtime-config'
+import { applyTheme } from './theme'
 
 export function App({
   config,
   queryClient,
-  lang,
+  lang: defaultLang,
   demo,
 }: {
   config: RuntimeConfig
   queryClient: QueryClient
-  /** The UI's language; by default the browser's (any Russian → Russian, otherwise English). */
+  /** The UI's language until the person picks one; by default the browser's (any Russian → Russian, otherwise English). */
   lang?: Lang
   /** The running demo API, when it is the API in use: shows its scenario control. */
   demo?: DemoApiControl | undefined
 }) {
   const settings = useMemo(() => apiSettings(config), [config])
+  const control = usePreferences()
+  const { preferences, update } = control
+  const lang = preferences.lang ?? defaultLang ?? browserLang()
+  // Read by the list's URL rules during this render, so it is set before the page reads the URL.
+  setPreferredLimit(preferences.limit)
+  useLayoutEffect(() => applyTheme(preferences.theme), [preferences.theme])
+  const onLangChange = useCallback((chosen: Lang) => update({ lang: chosen }), [update])
   return (
-    <LanguageProvider lang={lang}>
+    <LanguageProvider lang={lang} onLangChange={onLangChange}>
       <QueryClientProvider client={queryClient}>
-        <Shell settings={settings} onDemoApi={config.apiUrl === null} demo={demo} />
+        <Shell settings={settings} onDemoApi={config.apiUrl === null} demo={demo} preferences={control} />
       </QueryClientProvider>
     </LanguageProvider>
   )
 }
 
-function Shell({ settings, onDemoApi, demo }: { settings: ApiSettings; onDemoApi: boolean; demo: DemoApiControl | undefined }) {
-  const lang = useLang()
+function Shell({
+  settings,
+  onDemoApi,
+  demo,
+  preferences,
+}: {
+  settings: ApiSettings
+  onDemoApi: boolean
+  demo: DemoApiControl | undefined
+  preferences: PreferencesControl
+}) {
+  const m = useMessages({ en, ru })
+  const { density, hiddenColumns } = preferences.preferences
+  const update = preferences.update
+  useEffect(() => {
+    document.title = m.documentTitle
+  }, [m])
+  const onLimitChosen = useCallback(
+    (limit: number) => update({ limit: limit === DEFAULT_LIMIT ? undefined : limit }),
+    [update],
+  )
   return (
-    <div className="app">
+    <div className="app" data-density={density}>
       <header className="app-header">
-        <h1>Non-active authors</h1>
+        <h1>{m.title}</h1>
         {onDemoApi && (
-          <span className="demo-badge" title="The app is running on its built-in demo API, not the real service">
-            Demo data
+          <span className="demo-badge" title={m.demoBadgeTitle}>
+            {m.demoBadge}
           </span>
         )}
         {demo && <DemoScenarioPicker control={demo} />}
+        <div className="header-controls">
+          <LanguageSelect />
+          <PreferencesMenu control={preferences} />
+        </div>
       </header>
-      <AuthorsPage settings={settings} locale={lang} />
+      <AuthorsPage settings={settings} hiddenColumns={hiddenColumns} onLimitChosen={onLimitChosen} />
     </div>
   )
 }

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { DemoApiControl } from '../demo-api/browser'
 import type { ScenarioName } from '../demo-api/scenarios'
+import { useLang, useMessages } from '../i18n/language-provider'
 import { navigateToSearch } from '../lib/location'
+import { en, ru } from './messages'
 
 /**
  * Demo only: switches how the built-in demo API behaves, for showing and testing every state.
@@ -12,7 +14,10 @@ export function DemoScenarioPicker({ control }: { control: DemoApiControl }) {
   const [scenario, setScenario] = useState(control.scenario)
   const queryClient = useQueryClient()
   const descriptionId = useId()
-  const description = control.scenarios.find((entry) => entry.name === scenario)?.description
+  const m = useMessages({ en, ru })
+  const lang = useLang()
+  const entry = control.scenarios.find((option) => option.name === scenario)
+  const description = entry?.descriptions?.[lang] ?? entry?.description
 
   const choose = (name: ScenarioName) => {
     control.setScenario(name)
@@ -28,14 +33,15 @@ export function DemoScenarioPicker({ control }: { control: DemoApiControl }) {
   return (
     <div className="demo-scenario">
       <label>
-        Demo scenario
+        {m.demoScenario}
         <select
           value={scenario}
           aria-describedby={descriptionId}
           onChange={(event) => choose(event.target.value as ScenarioName)}
         >
           {control.scenarios.map((entry) => (
-            <option key={entry.name} value={entry.name}>
+            // Scenario names are identifiers (the URL's ?scenario=), not words to translate.
+            <option key={entry.name} value={entry.name} translate="no">
               {entry.name}
             </option>
           ))}

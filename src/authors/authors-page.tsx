@@ -9,10 +9,12 @@ import { useMediaQuery } from '../lib/use-media-query'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from './authors-query'
 import { AuthorsTableView, useAuthorsTable } from './authors-table'
 import { CARD_LAYOUT_QUERY } from './cards/card-layout'
-import { formatRange } from './format'
 import { ExportToolbar } from './export/export-toolbar'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
-import { announcementText, authorsCountText, describeSearch, driftText, LIST_CAPTION } from './list-texts'
+import { announcementText, describeSearch, driftText } from './list-texts'
+import { en, ru } from './messages'
+import type { AuthorColumn } from './columns'
+import { useFormat, useMessages } from '../i18n/language-provider'
 import { RepeatedUidsNotice } from './faults/repeated-uids-notice'
 import { findRepeatedUids } from './faults/repeated-uids'
 import { RetryNotice, retryText, useFaultMessages } from './faults/retry-notice'
@@ -38,7 +40,19 @@ const AuthorsCards = lazy(() => import('./cards/authors-cards').then((module) =>
  * The list page: reads its place from the URL, owns the one query, and renders the view that
  * chooseListView picks. Everything below it takes props only.
  */
-export function AuthorsPage({ settings, locale }: { settings: ApiSettings; locale?: string }) {
+export function AuthorsPage({
+  settings,
+  hiddenColumns,
+  onLimitChosen,
+}: {
+  settings: ApiSettings
+  /** The person picked a number of rows per page (the app remembers it). */
+  onLimitChosen?: ((limit: number) => void) | undefined
+  /** Fields the person chose not to see, in the table and the cards alike. */
+  hiddenColumns?: readonly AuthorColumn[] | undefined
+}) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
   const { place, page, navigate } = useListPlace()
   const withFirstName = settings.firstNameParam !== ''
 
@@ -61,9 +75,9 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
   }, [queryClient, settings, place, nextLimit, nextOffset])
 
   const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)
-  const drift = driftText(countDrift.drift, locale)
-  const searched = describeSearch(place, withFirstName)
-  const announcement = announcementText(chooseAnnouncement(view, query.isFetching), searched, drift, locale)
+  const drift = driftText(countDrift.drift, m, f)
+  const searched = describeSearch(place, withFirstName, m)
+  const announcement = announcementText(chooseAnnouncement(view, query.isFetching), searched, drift, m, f, faultTexts.staleAnnouncement)
 
   const table = useAuthorsTable(data?.results)
   const workbench = useWorkbench({
@@ -132,17 +146,25 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
       case 'loading':
         return cards ? (
           <Suspense fallback={null}>
-            <AuthorsCards authors={[]} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
+            <AuthorsCards authors={[]} caption={m.captionLoading} offset={place.offset} count={undefined} busy loading />
           </Suspense>
         ) : (
-          <AuthorsTableView table={table} caption={`${LIST_CAPTION} (loading)`} offset={place.offset} count={undefined} busy loading />
+          <AuthorsTableView
+            table={table}
+            caption={m.captionLoading}
+            offset={place.offset}
+            count={undefined}
+            busy
+            loading
+            hiddenColumns={hiddenColumns}
+          />
         )
       case 'past-end':
         return (
           <PastEndPanel
             page={current.page}
-            countText={authorsCountText(current.count, locale)}
-            lastRangeText={formatRange(current.lastOffset, current.count - current.lastOffset, current.count, locale)}
+            count={current.count}
+            lastOffset={current.lastOffset}
             onLastPage={move(() => ({ offset: current.lastOffset }))}
           />
         )
@@ -170,7 +192,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
       case 'searching':
         return (
           <p className="panel" aria-busy="true">
-            Searching…
+            {m.searching}
           </p>
         )
       case 'rows':
@@ -184,7 +206,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           <Suspense fallback={null}>
             <AuthorsCards
               authors={current.data.results}
-              caption={LIST_CAPTION}
+              caption={m.caption}
               offset={current.data.offset}
               count={current.data.count}
               busy={current.busy}
@@ -194,12 +216,13 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         ) : (
           <AuthorsTableView
             table={table}
-            caption={LIST_CAPTION}
+            caption={m.caption}
             offset={current.data.offset}
             count={current.data.count}
             busy={current.busy}
             onTurnPage={turnPage}
             stale={current.stale !== undefined}
+            hiddenColumns={hiddenColumns}
           />
             )}
           </>
@@ -209,9 +232,9 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
 
   return (
     <main className="authors-page">
-      <form className="search" role="search" aria-label="Search authors" onSubmit={(event) => event.preventDefault()}>
+      <form className="search" role="search" aria-label={m.search.label} onSubmit={(event) => event.preventDefault()}>
         <SearchBox
-          label="Last name"
+          label={m.search.lastName}
           value={place.lastName}
           onCommit={commitSearch('lastName')}
           inputRef={lastNameInput}
@@ -220,7 +243,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         />
         {withFirstName && (
           <SearchBox
-            label="First name"
+            label={m.search.firstName}
             value={place.firstName}
             onCommit={commitSearch('firstName')}
             pending={pending}
@@ -228,7 +251,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           />
         )}
         <p className="search-hint">
-          Press <kbd>/</kbd> to search by last name
+          {m.search.hintBefore} <kbd>/</kbd> {m.search.hintAfter}
         </p>
         <OrderNote />
       </form>
@@ -239,9 +262,9 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
         page={data && !isPlaceholderData && data.results.length > 0 ? { authors: data.results, offset: data.offset, limit: place.limit, count: data.count } : undefined}
       />
 
-      <div className="results" ref={resultsRegion} tabIndex={-1} aria-label="Results">
+      <div className="results" ref={resultsRegion} tabIndex={-1} aria-label={m.results}>
         <p className="results-status" aria-hidden="true">
-          {isPlaceholderData ? 'Loading…' : '\u00a0'}
+          {isPlaceholderData ? m.loading : '\u00a0'}
         </p>
         {drift && view.kind !== 'error' && (
           <div className="notice">
@@ -253,7 +276,7 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
                 void queryClient.resetQueries({ queryKey: AUTHORS_QUERY_ROOT })
               }}
             >
-              Reload the list
+              {m.reloadList}
             </button>
           </div>
         )}
@@ -278,12 +301,15 @@ export function AuthorsPage({ settings, locale }: { settings: ApiSettings; local
           onLast={go(moves.last, () => null)}
           onPage={(number) => move((current) => ({ offset: (number - 1) * current.limit }))()}
           pageHref={pageHref}
-          onLimit={(limit) => move((current) => ({ limit, offset: Math.floor(current.offset / limit) * limit }))()}
+          onLimit={(limit) => {
+            onLimitChosen?.(limit)
+            move((current) => ({ limit, offset: Math.floor(current.offset / limit) * limit }))()
+          }}
         />
       )}
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {retryNotice ? retryText(faultTexts, retryNotice.reason, retryNotice.attempt) : announcement}
+        {retryNotice ? retryText(faultTexts, f.lang, retryNotice.reason, retryNotice.attempt) : announcement}
       </div>
     </main>
   )

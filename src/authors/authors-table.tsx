@@ -1,6 +1,9 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react'
 import type { Author } from '../api/contract'
+import { useMessages } from '../i18n/language-provider'
 import { AuthorText } from './author-text'
+import type { AuthorColumn } from './columns'
+import { en, ru } from './messages'
 import { MarksLegend, marksDescribedBy } from './marks/marks-legend'
 import { ActionsCell, ActionsHeader, ChecksCell, ChecksHeader, SearchedText, useRowCursor } from './workbench/workbench-cells'
 // Only pages above 200 rows (from a URL) are windowed. Part of the first load (about 0.7 kB gzip):
@@ -25,25 +28,41 @@ interface Column {
 
 const text = (field: keyof Author) => (author: Author) => <AuthorText value={author[field]} />
 
+/** A field's header in the UI's language. */
+const fieldHeader = (field: AuthorColumn): ComponentType =>
+  function FieldHeader() {
+    return useMessages({ en, ru }).columns[field]
+  }
+
 const columns: readonly Column[] = [
-  { id: 'public_name', header: 'Public name', field: 'public_name', cell: text('public_name') },
+  { id: 'public_name', header: fieldHeader('public_name'), field: 'public_name', cell: text('public_name') },
   {
     id: 'last_name',
-    header: 'Last name',
+    header: fieldHeader('last_name'),
     field: 'last_name',
     cell: (author) => <SearchedText value={author.last_name} search="lastName" />,
   },
   {
     id: 'first_name',
-    header: 'First name',
+    header: fieldHeader('first_name'),
     field: 'first_name',
     cell: (author) => <SearchedText value={author.first_name} search="firstName" />,
   },
-  { id: 'parent_name', header: 'Patronymic', field: 'parent_name', cell: text('parent_name') },
-  { id: 'uid', header: 'UID', field: 'uid', cell: text('uid') },
+  { id: 'parent_name', header: fieldHeader('parent_name'), field: 'parent_name', cell: text('parent_name') },
+  { id: 'uid', header: fieldHeader('uid'), field: 'uid', cell: text('uid') },
   { id: 'checks', header: ChecksHeader, cell: (author, index) => <ChecksCell index={index} author={author} /> },
   { id: 'actions', header: ActionsHeader, cell: (author, index) => <ActionsCell index={index} author={author} /> },
 ]
+
+const noHiddenColumns: readonly AuthorColumn[] = []
+
+/** The columns shown: all but the fields the person chose to hide (the column chooser). */
+function useShownColumns(hidden: readonly AuthorColumn[]): readonly Column[] {
+  return useMemo(
+    () => (hidden.length === 0 ? columns : columns.filter((column) => !hidden.includes(column.id as AuthorColumn))),
+    [hidden],
+  )
+}
 
 function Header({ header }: { header: Column['header'] }) {
   if (typeof header === 'string') return header
@@ -84,6 +103,7 @@ export function AuthorsTableView({
   loading = false,
   onTurnPage = noTurn,
   stale = false,
+  hiddenColumns = noHiddenColumns,
 }: {
   table: AuthorsTable
   caption: string
@@ -97,7 +117,10 @@ export function AuthorsTableView({
   onTurnPage?: (to: 'next' | 'previous') => boolean
   /** A refetch failed: these are the last rows that arrived, possibly out of date. */
   stale?: boolean
+  /** Fields the person chose not to see (never every name). */
+  hiddenColumns?: readonly AuthorColumn[]
 }) {
+  const columns = useShownColumns(hiddenColumns)
   const { rows } = table
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${rows[0]?.id}`

@@ -1,85 +1,47 @@
 import { isApiError } from '../api/api-error'
+import { formatFor } from '../i18n/format'
+import type { Lang } from '../i18n/lang'
+import { en, ru, type ErrorMessages } from './error-messages'
 
 export interface ErrorMessage {
   title: string
   body: string
 }
 
-/** What went wrong, in a person's words, with what they can do about it. */
-export function describeError(error: unknown): ErrorMessage {
-  if (!isApiError(error)) {
-    return { title: 'Something went wrong', body: 'The list could not be shown. Retry, or reload the page.' }
-  }
+const CATALOGUE: Record<Lang, ErrorMessages> = { en, ru }
+
+/** What went wrong, in a person's words and language, with what they can do about it. */
+export function describeError(error: unknown, lang: Lang = 'en'): ErrorMessage {
+  const e = CATALOGUE[lang]
+  if (!isApiError(error)) return { title: e.unknownTitle, body: e.unknownBody }
   switch (error.kind) {
     case 'network':
-      return {
-        title: 'Cannot reach the server',
-        body: `${error.message} Check your connection, then retry.`,
-      }
+      return { title: e.networkTitle, body: e.networkBody(error) }
     case 'interrupted':
-      return {
-        title: 'The connection dropped',
-        body: `${error.message} Check your connection, then retry.`,
-      }
+      return { title: e.interruptedTitle, body: e.interruptedBody(error) }
     case 'redirect':
-      return {
-        title: 'The server sent the app elsewhere',
-        body: `${error.message} Nothing from there is shown. Check the API address in the app’s configuration, or tell the service’s maintainers.`,
-      }
+      return { title: e.redirectTitle, body: e.redirectBody(error) }
     case 'timeout':
-      return {
-        title: 'The server is not answering',
-        body: `${error.message} It may be busy; retry in a moment.`,
-      }
+      return { title: e.timeoutTitle, body: e.timeoutBody(error) }
     case 'shape':
-      return {
-        title: 'The server sent an answer the app cannot read',
-        body: `${error.detail ? `Its answer is not in the expected shape: ${error.detail}.` : error.message} Retry; if it keeps happening, the API may have changed.`,
-      }
+      return { title: e.shapeTitle, body: e.shapeBody(error) }
     case 'http':
-      return describeHttpError(error.status ?? 0, error.detail, error.retryAfterSeconds)
+      return describeHttpError(e, lang, error.status ?? 0, error.detail, error.retryAfterSeconds)
   }
 }
 
-function describeHttpError(status: number, detail: string | undefined, retryAfterSeconds: number | undefined): ErrorMessage {
-  const said = detail ? ` The server said: “${detail}”` : ''
-  if (status === 429) {
-    const wait =
-      retryAfterSeconds === undefined
-        ? 'Wait a little before trying again.'
-        : retryAfterSeconds === 0
-          ? 'You can try again now.'
-          : `Try again in ${describeWait(retryAfterSeconds)}.`
-    return { title: 'Too many requests', body: `The server is limiting requests (HTTP 429). ${wait}` }
-  }
-  if (status === 502 || status === 503 || status === 504) {
-    return {
-      title: `The server is unavailable (HTTP ${status})`,
-      body: 'The author service or a proxy in front of it is not responding. Retry in a moment.',
-    }
-  }
-  if (status >= 500) {
-    return {
-      title: `Server error (HTTP ${status})`,
-      body: 'The author service failed to answer this request. Retry in a moment; if it keeps failing, tell the service’s maintainers.',
-    }
-  }
-  if (status === 400) {
-    return { title: 'The server rejected the search (HTTP 400)', body: `Change the search and try again.${said}` }
-  }
-  if (status === 404) {
-    return {
-      title: 'The author list was not found (HTTP 404)',
-      body: `The configured API address may be wrong.${said}`,
-    }
-  }
-  return { title: `The server refused the request (HTTP ${status})`, body: `Retry, or check the app’s configuration.${said}` }
-}
-
-/** A wait as a person says it: "30 seconds", "about 2 minutes", "about 3 hours". */
-export function describeWait(seconds: number): string {
-  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`
-  if (seconds < 90) return unit(seconds, 'second')
-  if (seconds < 90 * 60) return `about ${unit(Math.round(seconds / 60), 'minute')}`
-  return `about ${unit(Math.round(seconds / 3600), 'hour')}`
+function describeHttpError(
+  e: ErrorMessages,
+  lang: Lang,
+  status: number,
+  detail: string | undefined,
+  retryAfterSeconds: number | undefined,
+): ErrorMessage {
+  const said = detail ? e.serverSaid(detail) : ''
+  if (status === 429) return { title: e.tooManyTitle, body: e.tooManyBody(retryAfterSeconds, formatFor(lang)) }
+  if (status === 502 || status === 503 || status === 504) return { title: e.unavailableTitle(status), body: e.unavailableBody }
+  if (status >= 500) return { title: e.serverTitle(status), body: e.serverBody }
+  if (status === 400) return { title: e.badRequestTitle, body: `${e.badRequestBody}${said}` }
+  if (status === 404) return { title: e.notFoundTitle, body: `${e.notFoundBody}${said}` }
+  return { title: e.refusedTitle(status), body: `${e.refusedBody}${said}` }
 }

@@ -5,6 +5,17 @@ export type { ListPlace }
 
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const
 
+/**
+ * The editor's rows per page (a remembered preference), for a URL that names none. While there
+ * is one, every URL the list writes names its limit, so a link made here (or a shared link that
+ * names 50) opens at the size it shows, and the address bar always says what is on screen.
+ */
+let preferredLimit: number | undefined
+
+export function setPreferredLimit(limit: number | undefined): void {
+  preferredLimit = limit
+}
+
 const KEYS = { lastName: 'last_name', firstName: 'first_name', limit: 'limit', offset: 'offset' } as const
 
 /**
@@ -20,7 +31,7 @@ export function parseListPlace(search: string): ListPlace {
   return {
     lastName: params.getAll(KEYS.lastName).at(-1) ?? '',
     firstName: params.getAll(KEYS.firstName).at(-1) ?? '',
-    limit: limit === undefined || limit === 0 ? DEFAULT_LIMIT : Math.min(limit, MAX_LIMIT),
+    limit: limit === undefined || limit === 0 ? (preferredLimit ?? DEFAULT_LIMIT) : Math.min(limit, MAX_LIMIT),
     offset: Math.min(offset ?? 0, Number.MAX_SAFE_INTEGER),
   }
 }
@@ -34,7 +45,7 @@ export function serializeListPlace(place: ListPlace, currentSearch = ''): string
   for (const key of Object.values(KEYS)) params.delete(key)
   if (place.lastName !== '') params.set(KEYS.lastName, place.lastName)
   if (place.firstName !== '') params.set(KEYS.firstName, place.firstName)
-  if (place.limit !== DEFAULT_LIMIT) params.set(KEYS.limit, String(place.limit))
+  if (place.limit !== DEFAULT_LIMIT || preferredLimit !== undefined) params.set(KEYS.limit, String(place.limit))
   if (place.offset !== 0) params.set(KEYS.offset, String(place.offset))
   const query = params.toString()
   return query === '' ? '' : `?${query}`

@@ -53,5 +53,5 @@ export const EmptyDirectory: Story = {
 
 export const PastTheEnd: Story = {
   name: 'Past the end',
-  render: () => <PastEndPanel page={101} countText="960 authors" lastRangeText="951–960 of 960" onLastPage={fn()} />,
+  render: () => <PastEndPanel page={101} count={960} lastOffset={950} onLastPage={fn()} />,
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { ApiError } from '../api/api-error'
-import { describeError } from './error-message'
 import { lazy, Suspense } from 'react'
+import { useFormat, useLang, useMessages } from '../i18n/language-provider'
+import { describeError } from './error-message'
+import { en, ru } from './messages'
 import { retryDeadline } from './rate-limit/retry-deadline'
 
 // Only a 429 that names its wait needs the countdown: loaded when first shown.
@@ -19,6 +21,8 @@ export function ErrorPanel({
   /** When the error arrived (epoch ms): a wait the server asked for counts down from here. */
   failedAt?: number
 }) {
+  const m = useMessages({ en, ru })
+  const lang = useLang()
   const deadline = failedAt === undefined ? undefined : retryDeadline(error, failedAt)
   if (deadline !== undefined) {
     return (
@@ -27,13 +31,13 @@ export function ErrorPanel({
       </Suspense>
     )
   }
-  const { title, body } = describeError(error)
+  const { title, body } = describeError(error, lang)
   return (
     <div className="panel panel-error" role="alert">
       <h2>{title}</h2>
       <p>{body}</p>
       <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? m.retrying : m.retry}
       </button>
     </div>
   )
@@ -49,20 +53,21 @@ export function EmptyPanel({
   /** Searches the person probably meant, shown under the message. */
   suggestions?: ReactNode
 }) {
+  const m = useMessages({ en, ru })
   if (searched === undefined) {
     return (
       <div className="panel">
-        <h2>No non-active authors</h2>
-        <p>The directory has no non-active authors at the moment.</p>
+        <h2>{m.empty.title}</h2>
+        <p>{m.empty.body}</p>
       </div>
     )
   }
   return (
     <div className="panel">
-      <h2>No authors found</h2>
-      <p>No non-active author matches {searched}.</p>
+      <h2>{m.empty.searchTitle}</h2>
+      <p>{m.empty.searchBody(searched)}</p>
       <button type="button" onClick={onClear}>
-        Clear search
+        {m.empty.clear}
       </button>
       {suggestions}
     </div>
@@ -71,23 +76,25 @@ export function EmptyPanel({
 
 export function PastEndPanel({
   page,
-  countText,
-  lastRangeText,
+  count,
+  lastOffset,
   onLastPage,
 }: {
   page: number
-  countText: string
-  lastRangeText: string
+  /** How many authors the list has now. */
+  count: number
+  /** Where its last page starts. */
+  lastOffset: number
   onLastPage: () => void
 }) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
   return (
     <div className="panel">
-      <h2>This page is past the end of the list</h2>
-      <p>
-        Page {page} is empty: the list has {countText} now. It may have been shorter when this link was made.
-      </p>
+      <h2>{m.pastEnd.title}</h2>
+      <p>{m.pastEnd.body(page, count, f)}</p>
       <button type="button" onClick={onLastPage}>
-        Go to the last page ({lastRangeText})
+        {m.pastEnd.toLast(m.range(lastOffset, count - lastOffset, count, f))}
       </button>
     </div>
   )

@@ -1,47 +1,42 @@
+import type { Format } from '../i18n/format'
 import type { ListPlace } from './list-place'
 import type { ListAnnouncement } from './list-view'
-import { en as faultTexts } from './faults/messages'
-import { formatCount, formatRange } from './format'
+import type { ListMessages } from './messages'
 
-/** The words the list page says about its state: its caption, announcements and notices. */
-
-export const LIST_CAPTION = 'Non-active authors'
+/** The words the list page says about its state (its announcements and notices), in the UI's language. */
 
 /** "last name “Ivanov” and first name “Ivan”", or undefined without a search. */
-export function describeSearch(place: ListPlace, withFirstName: boolean): string | undefined {
-  const parts: string[] = []
-  if (place.lastName.trim()) parts.push(`last name “${place.lastName.trim()}”`)
-  if (withFirstName && place.firstName.trim()) parts.push(`first name “${place.firstName.trim()}”`)
-  return parts.length > 0 ? parts.join(' and ') : undefined
+export function describeSearch(place: ListPlace, withFirstName: boolean, m: ListMessages): string | undefined {
+  const lastName = place.lastName.trim() ? m.search.lastNameIs(place.lastName.trim()) : undefined
+  const firstName = withFirstName && place.firstName.trim() ? m.search.firstNameIs(place.firstName.trim()) : undefined
+  if (lastName && firstName) return m.search.both(lastName, firstName)
+  return lastName ?? firstName
 }
 
-export function authorsCountText(count: number, locale?: string): string {
-  return `${formatCount(count, locale)} ${count === 1 ? 'author' : 'authors'}`
-}
-
-export function driftText(drift: number, locale?: string): string | undefined {
-  if (drift === 0) return undefined
-  return `The list changed while you were paging: ${authorsCountText(Math.abs(drift), locale)} ${drift > 0 ? 'added' : 'removed'} since you started paging this search. Rows may have moved between pages.`
+export function driftText(drift: number, m: ListMessages, f: Format): string | undefined {
+  return drift === 0 ? undefined : m.drift(drift, f)
 }
 
 export function announcementText(
   announcement: ListAnnouncement,
   searched: string | undefined,
   drift: string | undefined,
-  locale?: string,
+  m: ListMessages,
+  f: Format,
+  staleAnnouncement: string,
 ): string {
   switch (announcement.kind) {
     case 'showing': {
       const { data } = announcement
-      const range = formatRange(data.offset, data.results.length, data.count, locale)
-      return `Showing ${range}${drift ? `. ${drift}` : ''}`
+      const range = m.range(data.offset, data.results.length, data.count, f)
+      return `${m.announce.showing(range)}${drift ? `. ${drift}` : ''}`
     }
     case 'past-end':
-      return `Page ${announcement.page} is past the end of the list.`
+      return m.announce.pastEnd(announcement.page, f)
     case 'empty':
-      return searched ? `No authors found for ${searched}.` : 'No non-active authors.'
+      return searched ? m.announce.noneFound(searched) : m.announce.noAuthors
     case 'stale':
-      return faultTexts.staleAnnouncement
+      return staleAnnouncement
     case 'none':
       return ''
   }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import type { HistoryMode } from '../lib/location'
+import { useMessages } from '../i18n/language-provider'
+import { en, ru } from './messages'
 import type { PendingSearches } from './pending-search'
 
 /** Long enough for one request per pause in typing, short enough to feel live. */
@@ -28,6 +30,7 @@ export function SearchBox({
   /** The id of a note that explains how the search matches. */
   describedBy?: string
 }) {
+  const m = useMessages({ en, ru })
   const [draft, setDraft] = useState(value)
   const [committedValue, setCommittedValue] = useState(value)
   // Back/Forward (or a clear elsewhere) changes the committed text: show it. Our own commits
@@ -101,7 +104,7 @@ export function SearchBox({
             <button
               type="button"
               className="search-clear"
-              aria-label={`Clear ${label.toLowerCase()}`}
+              aria-label={m.search.clear(label)}
               onClick={(event) => {
                 clear()
                 ;(event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus()

@@ -1,11 +1,14 @@
 import type { HttpHandler } from 'msw'
 import { createHandlers, type DemoApiOptions } from './handlers'
-import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios'
+import type { Lang } from '../i18n/lang'
+import { scenarioEntries } from './scenario-descriptions'
+import type { ScenarioName } from './scenarios'
 
 /** What the app's demo-only scenario control needs, without importing the demo API itself. */
 export interface DemoApiControl {
   scenario: ScenarioName
-  scenarios: ReadonlyArray<{ name: ScenarioName; description: string }>
+  /** Each scenario with its description in English and, where given, in the UI's other languages. */
+  scenarios: ReadonlyArray<{ name: ScenarioName; description: string; descriptions?: Partial<Record<Lang, string>> }>
   setScenario: (name: ScenarioName) => void
 }
 
@@ -22,7 +25,7 @@ export function createDemoApiControl(
   install(createHandlers({ ...options, scenario: initial }))
   const control: DemoApiControl = {
     scenario: initial,
-    scenarios: SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description })),
+    scenarios: scenarioEntries(),
     setScenario: (name) => {
       install(createHandlers({ ...options, scenario: name }))
       control.scenario = name

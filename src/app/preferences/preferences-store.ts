@@ -19,7 +19,8 @@ function stored(): string | null {
   }
 }
 
-function getPreferences(): Preferences {
+/** The preferences now (outside React: the boot reads them before the first render). */
+export function getPreferences(): Preferences {
   const now = stored()
   if (now !== snapshot.stored) snapshot = { stored: now, preferences: parsePreferences(now) }
   return snapshot.preferences

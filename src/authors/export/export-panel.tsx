@@ -166,7 +166,7 @@ export function ExportStatus({
       break
     }
     case 'failed': {
-      const { title, body: detail } = describeError(state.error)
+      const { title, body: detail } = describeError(state.error, f.lang)
       body = (
         <>
           <div role="alert">

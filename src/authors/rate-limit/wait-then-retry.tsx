@@ -37,7 +37,7 @@ export function WaitThenRetry({
   useEffect(() => {
     if (due) retryWhenDue()
   }, [due])
-  const { title, body } = describeError(withSecondsLeft(error, left))
+  const { title, body } = describeError(withSecondsLeft(error, left), f.lang)
   return (
     <div className="panel panel-error" role="alert">
       <h2>{title}</h2>

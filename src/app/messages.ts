@@ -1,0 +1,23 @@
+/** The app shell's words: its title, the demo badge and scenario control, the header's controls. */
+
+export const en = {
+  title: 'Non-active authors',
+  documentTitle: 'Non-active authors · Author Directory',
+  demoBadge: 'Demo data',
+  demoBadgeTitle: 'The app is running on its built-in demo API, not the real service',
+  demoScenario: 'Demo scenario',
+  language: 'Language',
+  startFailed: 'The app could not start:',
+  checkConfig: 'Check config.json beside the app, then reload.',
+}
+
+export const ru: typeof en = {
+  title: 'Неактивные авторы',
+  documentTitle: 'Неактивные авторы · Справочник авторов',
+  demoBadge: 'Демо-данные',
+  demoBadgeTitle: 'Приложение работает на встроенном демо-API, а не на настоящем сервисе',
+  demoScenario: 'Демо-сценарий',
+  language: 'Язык',
+  startFailed: 'Приложение не смогло запуститься:',
+  checkConfig: 'Проверьте config.json рядом с приложением и перезагрузите страницу.',
+}
