@@ -5,6 +5,7 @@ import { App } from '../src/app/app'
 import { createQueryClient } from '../src/app/query-client'
 import type { RuntimeConfig } from '../src/app/runtime-config'
 import type { DemoApiControl } from '../src/demo-api/control'
+import type { Lang } from '../src/i18n/lang'
 import { AUTHORS_LIST_PATH } from '../src/api/contract'
 import { getDefaultDataset } from '../src/demo-api/dataset'
 import { server } from './msw-server'
@@ -27,12 +28,13 @@ export function renderApp({
   config = DEMO_CONFIG,
   queryClient = testQueryClient(),
   demo,
-}: { url?: string; config?: RuntimeConfig; queryClient?: QueryClient; demo?: DemoApiControl } = {}) {
+  lang = 'en',
+}: { url?: string; config?: RuntimeConfig; queryClient?: QueryClient; demo?: DemoApiControl; lang?: Lang } = {}) {
   // A push, not a replace: it drops forward entries left by an earlier test, so history.length
   // counts only this test's entries from here on.
   window.history.pushState(null, '', url)
   const user = userEvent.setup()
-  const view = render(<App config={config} queryClient={queryClient} lang="en" demo={demo} />)
+  const view = render(<App config={config} queryClient={queryClient} lang={lang} demo={demo} />)
   return { ...view, user, queryClient }
 }
 

@@ -1,4 +1,5 @@
-import type { ScenarioName } from './scenarios'
+import type { Lang } from '../i18n/lang'
+import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios'
 
 /**
  * The scenarios' descriptions in Russian, for the demo's scenario control (the English ones stay
@@ -20,6 +21,15 @@ export const SCENARIO_DESCRIPTIONS_RU: Readonly<Record<ScenarioName, string>> = 
   'count-as-text': 'JSON неверной формы: «count» — строка.',
   'author-missing-field': 'JSON неверной формы: у автора нет «public_name».',
   huge: 'Очень большой список: 100\u00a0000 авторов, создаются постранично по мере запросов.',
-  'drifting-count': 'Авторы добавляются, пока вы листаете: каждый запрос добавляет 3 автора в начало, и count растёт.',
-  'foreign-links': 'next/previous указывают на другой хост по http, как их строит неверно настроенный прокси.',
+  'drifting-count': 'Авторы добавляются, пока вы листаете: каждый запрос добавляет 3 автора в начало, и «count» растёт.',
+  'foreign-links': '«next» и «previous» указывают на другой хост по http, как их строит неверно настроенный прокси.',
+}
+
+/** Each scenario with its description in English and Russian, for the scenario control. */
+export function scenarioEntries(): Array<{ name: ScenarioName; description: string; descriptions: Record<Lang, string> }> {
+  return SCENARIO_NAMES.map((name) => ({
+    name,
+    description: SCENARIOS[name].description,
+    descriptions: { en: SCENARIOS[name].description, ru: SCENARIO_DESCRIPTIONS_RU[name] },
+  }))
 }
