@@ -4,7 +4,8 @@ import { AUTHORS_LIST_PATH, type Author } from '../src/api/contract'
 import type { DemoApiControl } from '../src/demo-api/browser'
 import { DEFAULT_DATASET_SIZE, generateAuthors, getDefaultDataset } from '../src/demo-api/dataset'
 import { createHandlers } from '../src/demo-api/handlers'
-import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../src/demo-api/scenarios'
+import { scenarioEntries } from '../src/demo-api/scenario-descriptions'
+import type { ScenarioName } from '../src/demo-api/scenarios'
 
 /**
  * Stories run on the demo API's own handlers and dataset: a dataset here is a selection from
@@ -57,7 +58,7 @@ export function storyDemoControl(
 ): DemoApiControl {
   const control: DemoApiControl = {
     scenario: args.scenario,
-    scenarios: SCENARIO_NAMES.map((name) => ({ name, description: SCENARIOS[name].description })),
+    scenarios: scenarioEntries(),
     setScenario: (name) => {
       msw.use(...demoHandlers({ ...args, scenario: name }))
       control.scenario = name

@@ -5,6 +5,11 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import { AUTHORS_LIST_PATH } from '../src/api/contract'
 import { createQueryClient } from '../src/app/query-client'
+import { useLayoutEffect, type ReactNode } from 'react'
+import { PREFERENCES_KEY } from '../src/app/preferences/preferences'
+import { applyTheme, type Theme } from '../src/app/theme'
+import { LanguageProvider } from '../src/i18n/language-provider'
+import type { Lang } from '../src/i18n/lang'
 import '../src/app/app.css'
 
 /**
@@ -32,9 +37,24 @@ function storyQueryClient(): QueryClient {
 
 let storyRuns = 0
 
+/**
+ * The toolbar's theme. Its effect runs after the app's own (a parent's after its children's), so
+ * the toolbar wins when a story mounts; the app's Theme control still works inside the story.
+ */
+function ToolbarTheme({ theme, children }: { theme: Theme; children: ReactNode }) {
+  useLayoutEffect(() => applyTheme(theme), [theme])
+  return children
+}
+
+/** Every story starts as a first visit: the app's remembered preferences are cleared. */
+const freshPreferences = () => {
+  window.localStorage.removeItem(PREFERENCES_KEY)
+  return {}
+}
+
 const preview: Preview = {
   // Loaders run again whenever a control changes: every run of a story gets an empty cache.
-  loaders: [mswLoader(startWorker), () => ({ queryClient: storyQueryClient(), storyRun: ++storyRuns })],
+  loaders: [mswLoader(startWorker), freshPreferences, () => ({ queryClient: storyQueryClient(), storyRun: ++storyRuns })],
   decorators: [
     // Keyed by run, so the story mounts afresh: a mounted useQuery keeps the client it started with.
     (Story, { loaded }) => (
@@ -42,7 +62,44 @@ const preview: Preview = {
         <Story />
       </QueryClientProvider>
     ),
+    // The toolbar's language and theme, for every story (the story test runs each in both
+    // languages and both themes). Stories of the whole app pass the language to App themselves.
+    (Story, { globals }) => (
+      <ToolbarTheme theme={(globals.theme as Theme | undefined) ?? 'auto'}>
+        <LanguageProvider lang={(globals.lang as Lang | undefined) ?? 'en'}>
+          <Story />
+        </LanguageProvider>
+      </ToolbarTheme>
+    ),
   ],
+  globalTypes: {
+    lang: {
+      description: 'The UI’s language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ru', title: 'Русский' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Light or dark (auto follows the OS)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'auto', title: 'Auto (OS)' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: 'en', theme: 'auto' },
   parameters: {
     controls: { expanded: true, sort: 'none' },
     viewport: {

@@ -15,7 +15,10 @@ import { REQUEST_TIMEOUT_MS } from '../api/contract'
 import { App } from '../app/app'
 import { DEFAULT_DATASET_SIZE } from '../demo-api/dataset'
 import { SCENARIO_NAMES, SCENARIOS } from '../demo-api/scenarios'
+import { formatFor } from '../i18n/format'
 import { LANGS, type Lang } from '../i18n/lang'
+import { en as listEn, ru as listRu } from './messages'
+import { en as pagerEn, ru as pagerRu } from './pager/messages'
 
 /**
  * The whole list page on the demo API. Each story names its scenario, dataset and latency in its
@@ -23,8 +26,8 @@ import { LANGS, type Lang } from '../i18n/lang'
  * starting address in `parameters.listUrl`, as a person would type it.
  */
 interface ListPageArgs extends DemoApiArgs {
-  /** The UI's language (its words and its numbers). */
-  lang: Lang
+  /** The UI's language (its words and its numbers); unset: the toolbar's. */
+  lang?: Lang
   /** How long the app waits for an answer before saying the server is not answering. */
   requestTimeoutMs: number
 }
@@ -32,7 +35,7 @@ interface ListPageArgs extends DemoApiArgs {
 /** Long enough to study a loading state; set a smaller latency to watch it resolve. */
 const RESTING_LATENCY_MS = 10 * 60_000
 
-function ListPage(args: ListPageArgs, { msw, loaded }: StoryContext<ListPageArgs>) {
+function ListPage(args: ListPageArgs, { msw, loaded, globals }: StoryContext<ListPageArgs>) {
   const [, updateArgs] = useArgs<ListPageArgs>()
   // The header's scenario picker becomes the story's scenario arg, so the controls panel and the
   // handlers installed on the next render agree with what the picker shows.
@@ -41,7 +44,7 @@ function ListPage(args: ListPageArgs, { msw, loaded }: StoryContext<ListPageArgs
     <App
       config={{ apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: args.requestTimeoutMs }}
       queryClient={loaded.queryClient as QueryClient}
-      lang={args.lang}
+      lang={args.lang ?? (globals.lang as Lang | undefined)}
       demo={demo}
     />
   )
@@ -55,7 +58,6 @@ const meta = {
     scenario: 'normal',
     dataset: 'generated',
     datasetSize: DEFAULT_DATASET_SIZE,
-    lang: 'en',
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   },
   argTypes: {
@@ -77,7 +79,7 @@ const meta = {
       control: { type: 'number', min: 0, step: 250 },
       description: "Delay before every answer, in ms. Unset: the scenario's own (0, or 2000 for slow).",
     },
-    lang: { control: 'select', options: LANGS, description: 'The language of the UI: its words and its numbers.' },
+    lang: { control: 'select', options: LANGS, description: 'The language of the UI: its words and its numbers (unset: the toolbar’s).' },
     requestTimeoutMs: {
       control: { type: 'number', min: 500, step: 500 },
       description: 'How long the app waits before telling the person the server is not answering.',
@@ -90,6 +92,12 @@ const meta = {
 } satisfies Meta<ListPageArgs>
 
 export default meta
+
+/** The words the plays below look for, in the toolbar's language. */
+function words(globals: Record<string, unknown>) {
+  const lang: Lang = globals.lang === 'ru' ? 'ru' : 'en'
+  return { pager: lang === 'ru' ? pagerRu : pagerEn, list: lang === 'ru' ? listRu : listEn, f: formatFor(lang) }
+}
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = { name: 'Default' }
@@ -105,12 +113,13 @@ export const UpdatingAfterPageChange: Story = {
   beforeEach({ msw }) {
     msw.use(delayPagesAfterTheFirst(RESTING_LATENCY_MS))
   },
-  async play({ canvasElement }) {
+  async play({ canvasElement, globals }) {
     const canvas = within(canvasElement)
-    await canvas.findByText('1–50 of 1,200')
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    const { pager, list, f } = words(globals)
+    await canvas.findByText(pager.range(1, 50, 1200, f))
+    await userEvent.click(canvas.getByRole('button', { name: pager.next }))
     // The first page's rows stay, dimmed and marked busy, while the second one loads.
-    await expect(canvas.getByRole('table', { name: 'Non-active authors' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('table', { name: list.caption })).toHaveAttribute('aria-busy', 'true')
   },
 }
 
@@ -231,16 +240,17 @@ export const PageSize200: Story = {
 
 export const KeyboardFocusOnPager: Story = {
   name: 'Keyboard focus on the pager',
-  async play({ canvasElement }) {
+  async play({ canvasElement, globals }) {
     const canvas = within(canvasElement)
-    await canvas.findByText('1–50 of 1,200')
-    const next = canvas.getByRole('button', { name: 'Next page' })
+    const { pager, f } = words(globals)
+    await canvas.findByText(pager.range(1, 50, 1200, f))
+    const next = canvas.getByRole('button', { name: pager.next })
     // Focus the pager's Next as a keyboard user who tabbed there would have it (the rows' own
     // buttons lie between the search and the pager), then page with Enter.
     next.focus()
     await expect(next).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await canvas.findByText('51–100 of 1,200')
+    await canvas.findByText(pager.range(51, 100, 1200, f))
     await waitFor(() => expect(next).toHaveFocus())
   },
 }

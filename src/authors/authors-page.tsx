@@ -28,6 +28,7 @@ import { SearchBox } from './search-box'
 import { LazySearchSuggestions } from './suggest/lazy-suggestions'
 import { searchKey, useCountDrift } from './use-count-drift'
 import { useFocusAfterRecovery } from './use-focus-after-recovery'
+import { preloadErrorExplanations, useExplainError } from './error-explainer'
 import { useListPlace } from './use-list-place'
 import { useSlashToSearch } from './use-slash-to-search'
 import { WorkbenchContext } from './workbench/workbench-context'
@@ -62,6 +63,7 @@ export function AuthorsPage({
   const moves = choosePagerMoves(place, query)
   const retryNotice = chooseRetryNotice(query)
   const faultTexts = useFaultMessages()
+  const explainError = useExplainError()
 
   const queryClient = useQueryClient()
   const next = !isPlaceholderData ? moves.next : null
@@ -73,6 +75,12 @@ export function AuthorsPage({
     if (nextLimit === undefined || nextOffset === undefined) return
     return afterPaint(() => void queryClient.prefetchQuery(authorsPageQuery(settings, { ...place, limit: nextLimit, offset: nextOffset })))
   }, [queryClient, settings, place, nextLimit, nextOffset])
+
+  // The error explanations load once the first rows are in, before any error needs them.
+  const rowsShown = data !== undefined
+  useEffect(() => {
+    if (rowsShown) void preloadErrorExplanations()
+  }, [rowsShown])
 
   const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)
   const drift = driftText(countDrift.drift, m, f)
@@ -309,7 +317,7 @@ export function AuthorsPage({
       )}
 
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {retryNotice ? retryText(faultTexts, f.lang, retryNotice.reason, retryNotice.attempt) : announcement}
+        {retryNotice ? retryText(faultTexts, explainError, retryNotice.reason, retryNotice.attempt) : announcement}
       </div>
     </main>
   )

@@ -4,6 +4,8 @@ import { DATASET_DESCRIPTIONS, DATASETS, storyDataset, type DatasetName } from '
 import { DEFAULT_DATASET_SIZE } from '../demo-api/dataset'
 import { AuthorsTableView, useAuthorsTable } from './authors-table'
 import { AuthorsCards } from './cards/authors-cards'
+import { useMessages } from '../i18n/language-provider'
+import { en, ru } from './messages'
 
 /** The table on its own, fed straight from the demo dataset (no network): for styling rows and cells. */
 interface TableArgs {
@@ -21,11 +23,12 @@ function AuthorsTableStory({ dataset, datasetSize, rows, loading, cards = false 
   const all = storyDataset(dataset, datasetSize)
   const authors = useMemo(() => all.slice(0, rows), [all, rows])
   const table = useAuthorsTable(loading ? undefined : authors)
+  const m = useMessages({ en, ru })
   if (cards) {
     return (
       <AuthorsCards
         authors={loading ? [] : authors}
-        caption={loading ? 'Non-active authors (loading)' : 'Non-active authors'}
+        caption={loading ? m.captionLoading : m.caption}
         offset={0}
         count={loading ? undefined : all.length}
         busy={false}
@@ -36,7 +39,7 @@ function AuthorsTableStory({ dataset, datasetSize, rows, loading, cards = false 
   return (
     <AuthorsTableView
       table={table}
-      caption={loading ? 'Non-active authors (loading)' : 'Non-active authors'}
+      caption={loading ? m.captionLoading : m.caption}
       offset={0}
       count={loading ? undefined : all.length}
       busy={false}

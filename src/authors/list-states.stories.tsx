@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { ApiError } from '../api/api-error'
+import { useMessages } from '../i18n/language-provider'
 import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
+import { en, ru } from './messages'
 
 /**
  * The list's states other than rows, props only: an error in plain words with Retry (a wait the
@@ -43,7 +45,10 @@ export const RateLimitedCountdown: Story = {
 
 export const NothingFound: Story = {
   name: 'Nothing found',
-  render: () => <EmptyPanel searched="last name “Zzyzx”" onClear={fn()} />,
+  render: function NothingFound() {
+    const m = useMessages({ en, ru })
+    return <EmptyPanel searched={m.search.lastNameIs('Zzyzx')} onClear={fn()} />
+  },
 }
 
 export const EmptyDirectory: Story = {

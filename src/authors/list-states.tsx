@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { ApiError } from '../api/api-error'
 import { lazy, Suspense } from 'react'
-import { useFormat, useLang, useMessages } from '../i18n/language-provider'
-import { describeError } from './error-message'
+import { useFormat, useMessages } from '../i18n/language-provider'
+import { useExplainError } from './error-explainer'
 import { en, ru } from './messages'
 import { retryDeadline } from './rate-limit/retry-deadline'
 
@@ -22,7 +22,7 @@ export function ErrorPanel({
   failedAt?: number
 }) {
   const m = useMessages({ en, ru })
-  const lang = useLang()
+  const explain = useExplainError()
   const deadline = failedAt === undefined ? undefined : retryDeadline(error, failedAt)
   if (deadline !== undefined) {
     return (
@@ -31,11 +31,15 @@ export function ErrorPanel({
       </Suspense>
     )
   }
-  const { title, body } = describeError(error, lang)
+  const message = explain?.(error)
   return (
-    <div className="panel panel-error" role="alert">
-      <h2>{title}</h2>
-      <p>{body}</p>
+    <div className="panel panel-error" role="alert" aria-busy={message === undefined}>
+      {message && (
+        <>
+          <h2>{message.title}</h2>
+          <p>{message.body}</p>
+        </>
+      )}
       <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
         {retrying ? m.retrying : m.retry}
       </button>

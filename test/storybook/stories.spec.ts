@@ -346,31 +346,24 @@ const STORIES: Record<string, StoryExpectation> = {
 test.describe('Storybook stories', () => {
   for (const [id, expectation] of Object.entries(STORIES)) {
     test(id, async ({ page }) => {
-      const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        // The browser asks for /favicon.ico by itself; Storybook's iframe names none.
-        if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return
-        const text = message.text()
-        if (!expectation.consoleErrors?.some((allowed) => allowed.test(text))) problems.push(`console.error: ${text}`)
-      })
-      if (expectation.viewport) await page.setViewportSize(expectation.viewport)
-      if (expectation.forcedColors) await page.emulateMedia({ forcedColors: 'active' })
-
-      await page.goto(`/iframe.html?id=${id}&viewMode=story`)
-      await waitForStoryFinished(page, id)
-      await expect(page.locator('body'), 'Storybook shows an error instead of the story').not.toHaveClass(
-        /sb-show-errordisplay|sb-show-nopreview/,
-      )
+      const problems = await openStory(page, id, expectation, '')
       await expectation.settled(page)
+      await expectAxeClean(page, expectation)
+      expect(problems).toEqual([])
+    })
+  }
 
-      const axe = new AxeBuilder({ page })
-      if (expectation.part) axe.disableRules(['region', 'landmark-one-main', 'page-has-heading-one'])
-      const { violations } = await axe.analyze()
-      expect(
-        violations.map(({ id: rule, help, nodes }) => `${rule}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
-      ).toEqual([])
+  // Every story again in Russian with the dark theme (the toolbar's globals): the English run
+  // above covers the light (auto) theme. Each must render without errors or console errors, in
+  // Russian (<html lang>, the app's heading), and stay axe-clean.
+  for (const [id, expectation] of Object.entries(STORIES)) {
+    test(`${id} (ru, dark)`, async ({ page }) => {
+      const problems = await openStory(page, id, expectation, '&globals=lang:ru;theme:dark')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      if (/^authors-(list-page|workbench)--/.test(id)) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Неактивные авторы')
+      await expect(page.locator('#storybook-root')).not.toBeEmpty()
+      await expectAxeClean(page, expectation)
       expect(problems).toEqual([])
     })
   }
@@ -416,6 +409,41 @@ test.describe('Storybook stories', () => {
     expect(built).toEqual(Object.keys(STORIES).sort())
   })
 })
+
+/**
+ * Opens a story as the preview iframe shows it (with `globals`, the toolbar's choices) and waits
+ * for its render cycle to end. Returns the list of problems (uncaught errors, console errors the
+ * story does not expect) that keeps growing while the test looks at the story.
+ */
+async function openStory(page: Page, id: string, expectation: StoryExpectation, globals: string): Promise<string[]> {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // The browser asks for /favicon.ico by itself; Storybook's iframe names none.
+    if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return
+    const text = message.text()
+    if (!expectation.consoleErrors?.some((allowed) => allowed.test(text))) problems.push(`console.error: ${text}`)
+  })
+  if (expectation.viewport) await page.setViewportSize(expectation.viewport)
+  if (expectation.forcedColors) await page.emulateMedia({ forcedColors: 'active' })
+
+  await page.goto(`/iframe.html?id=${id}&viewMode=story${globals}`)
+  await waitForStoryFinished(page, id)
+  await expect(page.locator('body'), 'Storybook shows an error instead of the story').not.toHaveClass(
+    /sb-show-errordisplay|sb-show-nopreview/,
+  )
+  return problems
+}
+
+async function expectAxeClean(page: Page, expectation: StoryExpectation) {
+  const axe = new AxeBuilder({ page })
+  if (expectation.part) axe.disableRules(['region', 'landmark-one-main', 'page-has-heading-one'])
+  const { violations } = await axe.analyze()
+  expect(
+    violations.map(({ id: rule, help, nodes }) => `${rule}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
 
 /**
  * Storybook's own render cycle (loaders, msw, render, play function) has run to its end. The

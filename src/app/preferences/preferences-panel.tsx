@@ -68,7 +68,7 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
       >
         {m.reset}
       </button>
-      <p className="preferences-said" role="status">
+      <p className="preferences-said" aria-live="polite">
         {said}
       </p>
     </>

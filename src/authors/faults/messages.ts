@@ -14,6 +14,7 @@ export const en = {
   staleAnnouncement: 'The list could not be refreshed; the rows shown are possibly out of date.',
   retry: 'Retry',
   retrying: 'Retrying…',
+  failed: 'The request failed',
   retryingAutomatically: (reason: string, attempt: number) => `${reason}. Trying again automatically (attempt ${attempt})…`,
 }
 
@@ -26,5 +27,6 @@ export const ru: typeof en = {
   staleAnnouncement: 'Не удалось обновить список; показанные строки, возможно, устарели.',
   retry: 'Повторить',
   retrying: 'Повторяем…',
+  failed: 'Запрос не удался',
   retryingAutomatically: (reason, attempt) => `${reason}. Повторяем запрос автоматически (попытка ${attempt})…`,
 }

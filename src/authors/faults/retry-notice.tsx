@@ -1,11 +1,11 @@
-import { useLang, useMessages } from '../../i18n/language-provider'
-import type { Lang } from '../../i18n/lang'
-import { describeError } from '../error-message'
+import { useMessages } from '../../i18n/language-provider'
+import type { ErrorMessage } from '../error-message'
+import { useExplainError } from '../error-explainer'
 import { en, ru } from './messages'
 
 /** "Server error (HTTP 500). Trying again automatically (attempt 2)…" */
-export function retryText(m: typeof en, lang: Lang, reason: unknown, attempt: number): string {
-  return m.retryingAutomatically(describeError(reason, lang).title, attempt)
+export function retryText(m: typeof en, explain: ((error: unknown) => ErrorMessage) | undefined, reason: unknown, attempt: number): string {
+  return m.retryingAutomatically(explain?.(reason).title ?? m.failed, attempt)
 }
 
 /** The texts of the notices, for the page's live region. */
@@ -18,5 +18,5 @@ export function useFaultMessages(): typeof en {
  * polite live region says the same words.
  */
 export function RetryNotice({ reason, attempt }: { reason: unknown; attempt: number }) {
-  return <p className="retry-notice">{retryText(useFaultMessages(), useLang(), reason, attempt)}</p>
+  return <p className="retry-notice">{retryText(useFaultMessages(), useExplainError(), reason, attempt)}</p>
 }

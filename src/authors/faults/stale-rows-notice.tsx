@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { describeError } from '../error-message'
-import { useLang, useMessages } from '../../i18n/language-provider'
+import { useExplainError } from '../error-explainer'
+import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './messages'
 
 /**
@@ -10,14 +10,14 @@ import { en, ru } from './messages'
 export function StaleRowsNotice({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   const titleId = useId()
   const m = useMessages({ en, ru })
-  const lang = useLang()
+  const explain = useExplainError()
   return (
     <section className="notice notice-stale" aria-labelledby={titleId}>
       <h2 id={titleId}>
         <span aria-hidden="true">⟳ </span>
         {m.staleTitle}
       </h2>
-      <p>{m.staleBody(describeError(error, lang).title)}</p>
+      <p>{m.staleBody(explain?.(error).title ?? m.failed)}</p>
       <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
         {retrying ? m.retrying : m.retry}
       </button>

@@ -5,7 +5,9 @@ import { startListAt } from '../../../.storybook/demo-api'
 import type { Author } from '../../api/contract'
 import { App } from '../../app/app'
 import { createHandlers } from '../../demo-api/handlers'
+import { formatFor } from '../../i18n/format'
 import type { Lang } from '../../i18n/lang'
+import { en, ru } from './messages'
 
 /**
  * The editor's workbench on the demo API's own handlers, over a dozen records written for it:
@@ -29,15 +31,16 @@ const WORKBENCH_SPECIMENS: Author[] = [
 ]
 
 interface WorkbenchArgs {
-  lang: Lang
+  /** Unset: the toolbar's language. */
+  lang?: Lang
 }
 
-function WorkbenchPage(args: WorkbenchArgs, { loaded }: StoryContext<WorkbenchArgs>) {
+function WorkbenchPage(args: WorkbenchArgs, { loaded, globals }: StoryContext<WorkbenchArgs>) {
   return (
     <App
       config={{ apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }}
       queryClient={loaded.queryClient as QueryClient}
-      lang={args.lang}
+      lang={args.lang ?? (globals.lang as Lang | undefined)}
     />
   )
 }
@@ -46,7 +49,7 @@ const meta = {
   title: 'Authors/Workbench',
   render: WorkbenchPage,
   parameters: { layout: 'fullscreen' },
-  args: { lang: 'en' },
+  args: {},
   argTypes: { lang: { control: 'select', options: ['en', 'ru'] } },
   beforeEach({ msw, parameters }) {
     startListAt(parameters.listUrl as string | undefined)
@@ -55,14 +58,19 @@ const meta = {
 } satisfies Meta<WorkbenchArgs>
 
 export default meta
+
+/** The toolbar's language, in which the stories below look for their words. */
+const langOf = (globals: Record<string, unknown>): Lang => (globals.lang === 'ru' ? 'ru' : 'en')
+const words = (globals: Record<string, unknown>) => (langOf(globals) === 'ru' ? ru : en)
 type Story = StoryObj<typeof meta>
 
 /** Data-quality marks on every row, the page's count, and the legend opened. */
 export const Flags: Story = {
-  async play({ canvasElement }) {
+  async play({ canvasElement, globals }) {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByText('What the marks mean', {}, { timeout: 10_000 }))
-    await expect(await canvas.findByText('Zero-width character', {}, { timeout: 10_000 })).toBeVisible()
+    const m = words(globals)
+    await userEvent.click(await canvas.findByText(m.legend, {}, { timeout: 10_000 }))
+    await expect(await canvas.findByText(m.flags['zero-width'].name, {}, { timeout: 10_000 })).toBeVisible()
   },
 }
 
@@ -79,12 +87,13 @@ export const FlagsInRussian: Story = {
 /** Three records with one name on the page, and all of them compared side by side. */
 export const Twins: Story = {
   parameters: { listUrl: '?last_name=Смирнов' },
-  async play({ canvasElement }) {
+  async play({ canvasElement, globals }) {
     const canvas = within(canvasElement)
-    const [showAll] = await canvas.findAllByRole('button', { name: 'Show all with this name' }, { timeout: 10_000 })
+    const m = words(globals)
+    const [showAll] = await canvas.findAllByRole('button', { name: m.showTwins }, { timeout: 10_000 })
     await userEvent.click(showAll!)
     await expect(
-      await within(document.body).findByText('3 records in the whole directory with exactly this name.', {}, { timeout: 10_000 }),
+      await within(document.body).findByText(m.twinsFound(3, formatFor(langOf(globals))), {}, { timeout: 10_000 }),
     ).toBeVisible()
   },
 }

@@ -1,0 +1,47 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useLang } from '../i18n/language-provider'
+import type { describeError, ErrorMessage } from './error-message'
+
+/**
+ * The error explanations (both languages, about 2 kB gzip) are not needed for the first rows:
+ * they load on first use, or just after the first rows are shown (preloadErrorExplanations), so
+ * they are almost always here before an error is. Until then a panel shows its Retry alone.
+ */
+interface Module {
+  describeError: typeof describeError
+}
+
+let loaded: Module | undefined
+let loading: Promise<Module | undefined> | undefined
+const listeners = new Set<() => void>()
+
+export function preloadErrorExplanations(): Promise<Module | undefined> {
+  loading ??= import('./error-message').then(
+    (module) => {
+      loaded = module
+      for (const listener of listeners) listener()
+      return module
+    },
+    () => {
+      // A chunk that failed to load (a deploy mid-visit, the network) is tried again next time.
+      loading = undefined
+      return undefined
+    },
+  )
+  return loading
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Explains an error in the UI's language, once the explanations are loaded (undefined before). */
+export function useExplainError(): ((error: unknown) => ErrorMessage) | undefined {
+  const module = useSyncExternalStore(subscribe, () => loaded, () => undefined)
+  const lang = useLang()
+  useEffect(() => {
+    if (!module) void preloadErrorExplanations()
+  }, [module])
+  return module && ((error: unknown) => module.describeError(error, lang))
+}
