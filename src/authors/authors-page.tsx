@@ -154,7 +154,7 @@ export function AuthorsPage({
       case 'loading':
         return cards ? (
           <Suspense fallback={null}>
-            <AuthorsCards authors={[]} caption={m.captionLoading} offset={place.offset} count={undefined} busy loading />
+            <AuthorsCards authors={[]} caption={m.captionLoading} offset={place.offset} count={undefined} busy loading hiddenColumns={hiddenColumns} />
           </Suspense>
         ) : (
           <AuthorsTableView
@@ -219,6 +219,7 @@ export function AuthorsPage({
               count={current.data.count}
               busy={current.busy}
               onTurnPage={turnPage}
+              hiddenColumns={hiddenColumns}
             />
           </Suspense>
         ) : (

@@ -114,7 +114,7 @@ test('compact density shows at least 40 % more rows on a 1440×900 screen', asyn
   expect(compact, `${compact} compact rows against ${comfortable}`).toBeGreaterThanOrEqual(comfortable * 1.4)
 })
 
-test('the preferences fit a 320 px screen and work from the keyboard', async ({ page }) => {
+test('the preferences fit a 320 px screen, work from the keyboard, and the cards honour the columns chosen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/')
   await expect(status(page)).toHaveText('Showing 1–50 of 1,200')
@@ -125,6 +125,12 @@ test('the preferences fit a 320 px screen and work from the keyboard', async ({ 
   await expect(page.getByRole('combobox', { name: 'Density' })).toBeFocused()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   await expectNoAxeViolations(page)
+  const cards = page.getByRole('list', { name: 'Non-active authors', exact: true })
+  await expect(cards.getByRole('term').filter({ hasText: /^UID$/ }).first()).toBeVisible()
+  await page.getByRole('checkbox', { name: 'UID' }).uncheck()
+  await page.getByRole('checkbox', { name: 'Patronymic' }).uncheck()
+  await expect(cards.getByRole('term').filter({ hasText: /^(UID|Patronymic)$/ })).toHaveCount(0)
+  await expect(cards.getByRole('term').filter({ hasText: /^Last name$/ }).first()).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Preferences' })).toBeFocused()
 })

@@ -2,6 +2,7 @@ import './cards.css'
 import type { Author } from '../../api/contract'
 import { useMessages } from '../../i18n/language-provider'
 import { AuthorText } from '../author-text'
+import type { AuthorColumn } from '../columns'
 import { marksDescribedBy } from '../marks/marks-legend'
 import { ActionsCell, ChecksCell, SearchedText, useRowCursor } from '../workbench/workbench-cells'
 import { en, ru } from './messages'
@@ -13,6 +14,7 @@ const SEARCHED: Partial<Record<keyof Author, 'lastName' | 'firstName'>> = { last
 
 const SKELETON_CARDS = 4
 const noTurn = () => false
+const noHiddenColumns: readonly AuthorColumn[] = []
 
 /**
  * One card per author with the five fields labelled, as a list whose items carry their position
@@ -30,6 +32,7 @@ export function AuthorsCards({
   busy,
   loading = false,
   onTurnPage = noTurn,
+  hiddenColumns = noHiddenColumns,
 }: {
   authors: readonly Author[]
   caption: string
@@ -41,8 +44,11 @@ export function AuthorsCards({
   loading?: boolean
   /** Page Down / Page Up on a card; false when there is no page that way. */
   onTurnPage?: (to: 'next' | 'previous') => boolean
+  /** Fields the person chose not to see (the column chooser): hidden from the cards as from the table. */
+  hiddenColumns?: readonly AuthorColumn[]
 }) {
   const m = useMessages({ en, ru })
+  const fields = hiddenColumns.length === 0 ? FIELDS : FIELDS.filter((field) => !hiddenColumns.includes(field))
   const pageKey = `${offset}:${authors.length}:${authors[0]?.uid}`
   const cursor = useRowCursor(pageKey, loading ? 0 : authors.length, onTurnPage)
   return (
@@ -57,7 +63,7 @@ export function AuthorsCards({
         {loading
           ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <li key={`skeleton-${index}`} className="author-card skeleton-card" aria-hidden="true">
-                {FIELDS.map((field) => (
+                {fields.map((field) => (
                   <span key={field} className="skeleton" />
                 ))}
               </li>
@@ -73,7 +79,7 @@ export function AuthorsCards({
                 {...cursor.rowProps(index)}
               >
                 <dl>
-                  {FIELDS.map((field) => {
+                  {fields.map((field) => {
                     const search = SEARCHED[field]
                     return (
                       <div key={field} className={`card-field card-${field}`}>
