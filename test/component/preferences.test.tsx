@@ -8,7 +8,7 @@ const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_KEY) ?? 
 const headers = () => within(screen.getByRole('table', { name: 'Non-active authors' })).getAllByRole('columnheader').map((header) => header.textContent)
 
 async function openPreferences(user: ReturnType<typeof renderApp>['user']) {
-  const toggle = screen.getByRole('button', { name: 'Preferences' })
+  const toggle = screen.getByRole('button', { name: 'Settings' })
   await user.click(toggle)
   expect(toggle).toHaveAttribute('aria-expanded', 'true')
   return screen.findByRole('combobox', { name: 'Theme' })
@@ -75,7 +75,7 @@ describe('preferences', () => {
     const theme = await openPreferences(user)
     await waitFor(() => expect(theme).toHaveFocus())
     await user.keyboard('{Escape}')
-    expect(screen.getByRole('button', { name: 'Preferences' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveFocus()
     expect(screen.queryByRole('combobox', { name: 'Theme' })).not.toBeInTheDocument()
   })
 })

@@ -88,7 +88,7 @@ describe('the whole app in Russian', () => {
   it('shows the preferences panel and the export panel in Russian', async () => {
     const { user } = renderApp({ lang: 'ru' })
     await screen.findByRole('table', { name: 'Неактивные авторы' })
-    await user.click(screen.getByRole('button', { name: 'Настройки' }))
+    await user.click(screen.getByRole('button', { name: 'Параметры' }))
     expect(await screen.findByRole('combobox', { name: 'Тема' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Плотность' })).toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'Столбцы' })).toBeInTheDocument()

@@ -1,7 +1,7 @@
 /** The preferences' words: the header's menu and its panel. */
 
 export const en = {
-  menu: 'Preferences',
+  menu: 'Settings',
   theme: 'Theme',
   themes: { auto: 'Auto (as the system)', light: 'Light', dark: 'Dark' },
   density: 'Density',
@@ -14,7 +14,7 @@ export const en = {
 }
 
 export const ru: typeof en = {
-  menu: 'Настройки',
+  menu: 'Параметры',
   theme: 'Тема',
   themes: { auto: 'Авто (как в системе)', light: 'Светлая', dark: 'Тёмная' },
   density: 'Плотность',

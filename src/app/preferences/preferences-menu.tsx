@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './messages'
 import type { PreferencesControl } from './preferences-store'
 
-// The panel's controls are not needed for the first rows: they load when first opened.
+// The panel's controls are not needed for the first rows: they load when first opened, and take
+// the focus when they appear.
 const PreferencesPanel = lazy(() => import('./preferences-panel').then((module) => ({ default: module.PreferencesPanel })))
 
 /**
@@ -15,10 +16,6 @@ export function PreferencesMenu({ control }: { control: PreferencesControl }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('select, input, button')?.focus()
-  }, [open])
   return (
     <div className="preferences-menu">
       <button
@@ -33,7 +30,6 @@ export function PreferencesMenu({ control }: { control: PreferencesControl }) {
       </button>
       <div
         id={panelId}
-        ref={panel}
         className="preferences-panel"
         role="group"
         aria-label={m.menu}

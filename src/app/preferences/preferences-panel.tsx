@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { AUTHOR_COLUMNS, canHideColumn, type AuthorColumn } from '../../authors/columns'
 import { en as listEn, ru as listRu } from '../../authors/messages'
 import { useMessages } from '../../i18n/language-provider'
@@ -12,6 +12,9 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
   const m = useMessages({ en, ru })
   const columnNames = useMessages({ en: listEn, ru: listRu }).columns
   const [said, setSaid] = useState('')
+  const first = useRef<HTMLDivElement>(null)
+  // Opened from its button: the focus moves into the panel (Escape returns it).
+  useEffect(() => first.current?.querySelector('select')?.focus(), [])
   const hidden = preferences.hiddenColumns
   const toggle = (column: AuthorColumn, show: boolean) => {
     setSaid('')
@@ -20,7 +23,8 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
   return (
     <>
       <p className="preferences-note">{m.remembered}</p>
-      <Choice
+      <div ref={first} className="preferences-choices">
+        <Choice
         label={m.theme}
         value={preferences.theme}
         options={THEMES}
@@ -39,7 +43,8 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
           setSaid('')
           update({ density })
         }}
-      />
+        />
+      </div>
       <fieldset className="column-chooser">
         <legend>{m.columns}</legend>
         {AUTHOR_COLUMNS.map((column) => {
