@@ -12,7 +12,8 @@ describe('ErrorPanel', () => {
     const onRetry = vi.fn()
     render(<ErrorPanel error={error} retrying={false} onRetry={onRetry} />)
     const alert = screen.getByRole('alert')
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('The server is unavailable (HTTP 503)')
+    // The explanations load on first use.
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('The server is unavailable (HTTP 503)')
     expect(alert).toHaveTextContent('not responding')
     const retry = screen.getByRole('button', { name: 'Retry' })
     expect(retry).toHaveAttribute('aria-disabled', 'false')
@@ -51,7 +52,7 @@ describe('EmptyPanel', () => {
 describe('PastEndPanel', () => {
   it('says the page is past the end and offers the last page', async () => {
     const onLastPage = vi.fn()
-    render(<PastEndPanel page={40} countText="960 authors" lastRangeText="951–960 of 960" onLastPage={onLastPage} />)
+    render(<PastEndPanel page={40} count={960} lastOffset={950} onLastPage={onLastPage} />)
     expect(screen.getByRole('heading', { name: 'This page is past the end of the list' })).toBeInTheDocument()
     expect(screen.getByText(/Page 40 is empty: the list has 960 authors now\./)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Go to the last page (951–960 of 960)' }))
