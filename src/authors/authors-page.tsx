@@ -271,7 +271,7 @@ export function AuthorsPage({
         page={data && !isPlaceholderData && data.results.length > 0 ? { authors: data.results, offset: data.offset, limit: place.limit, count: data.count } : undefined}
       />
 
-      <div className="results" ref={resultsRegion} tabIndex={-1} aria-label={m.results}>
+      <div className="results" ref={resultsRegion} tabIndex={-1} role="region" aria-label={m.results}>
         <p className="results-status" aria-hidden="true">
           {isPlaceholderData ? m.loading : '\u00a0'}
         </p>
