@@ -1,30 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { en } from '../../src/authors/pager/messages'
 import { Pager, type PagerProps } from '../../src/authors/pager/pager'
+import { pagerProps } from '../pager-props'
 
 /** The pager on page 6 of 20, with only the page jump under test. */
 function renderPager(overrides: Partial<PagerProps> = {}) {
-  const onPage = vi.fn()
-  const props: PagerProps = {
-    page: 6,
-    pageCount: 20,
-    shown: { offset: 250, rows: 50, count: 960 },
-    limit: 50,
-    canFirst: true,
-    canPrevious: true,
-    canNext: true,
-    canLast: true,
-    onFirst: vi.fn(),
-    onPrevious: vi.fn(),
-    onNext: vi.fn(),
-    onLast: vi.fn(),
-    onPage,
-    pageHref: (page) => `/?offset=${(page - 1) * 50}`,
-    onLimit: vi.fn(),
-    ...overrides,
-  }
+  const props = pagerProps(overrides)
+  const onPage = props.onPage
   render(<Pager {...props} />)
   const nav = screen.getByRole('navigation', { name: en.label })
   const user = userEvent.setup()

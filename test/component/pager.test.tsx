@@ -2,28 +2,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Pager, type PagerProps } from '../../src/authors/pager/pager'
+import { pagerProps } from '../pager-props'
 import { LanguageProvider } from '../../src/i18n/language-provider'
 
 /** The pager on its own, on page `page` of a list of `count` authors at 50 a page. */
 function renderPager(overrides: Partial<PagerProps> = {}) {
-  const props: PagerProps = {
-    page: 6,
-    pageCount: 20,
-    shown: { offset: 250, rows: 50, count: 960 },
-    limit: 50,
-    canFirst: true,
-    canPrevious: true,
-    canNext: true,
-    canLast: true,
-    onFirst: vi.fn(),
-    onPrevious: vi.fn(),
-    onNext: vi.fn(),
-    onLast: vi.fn(),
-    onPage: vi.fn(),
-    pageHref: (page) => `/?offset=${(page - 1) * 50}`,
-    onLimit: vi.fn(),
-    ...overrides,
-  }
+  const props = pagerProps(overrides)
   render(<Pager {...props} />)
   return { props, user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'Pagination' }) }
 }
