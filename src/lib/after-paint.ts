@@ -11,6 +11,6 @@ export function afterPaint(callback: () => void): () => void {
   })
   return () => {
     cancelAnimationFrame(frame)
-    if (timer !== undefined) clearTimeout(timer)
+    clearTimeout(timer)
   }
 }
