@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiSettings } from '../api/authors-api'
 import type { PageRef } from '../api/page-link'
 import type { HistoryMode } from '../lib/location'
@@ -31,7 +31,7 @@ import { useFocusAfterRecovery } from './use-focus-after-recovery'
 import { preloadErrorExplanations, useExplainError } from './error-explainer'
 import { useListPlace } from './use-list-place'
 import { useSlashToSearch } from './use-slash-to-search'
-import { WorkbenchContext } from './workbench/workbench-context'
+import { SearchTermsContext, WorkbenchContext } from './workbench/workbench-context'
 import { useWorkbench } from './workbench/workbench-slot'
 
 // Cards show only on narrow screens (and at high zoom): loaded when first shown.
@@ -92,9 +92,11 @@ export function AuthorsPage({
     settings,
     authors: query.isError ? undefined : data?.results,
     settled: data !== undefined && !isPlaceholderData,
-    lastName: place.lastName,
-    firstName: withFirstName ? place.firstName : '',
   })
+  const searchTerms = useMemo(
+    () => ({ lastName: place.lastName, firstName: withFirstName ? place.firstName : '' }),
+    [place.lastName, place.firstName, withFirstName],
+  )
   const lastNameInput = useRef<HTMLInputElement>(null)
   useSlashToSearch(lastNameInput)
   const resultsRegion = useRef<HTMLDivElement>(null)
@@ -291,7 +293,9 @@ export function AuthorsPage({
         )}
         {workbench.element}
         {retryNotice && <RetryNotice reason={retryNotice.reason} attempt={retryNotice.attempt} />}
-        <WorkbenchContext.Provider value={workbench.store}>{content(view)}</WorkbenchContext.Provider>
+        <WorkbenchContext.Provider value={workbench.store}>
+          <SearchTermsContext.Provider value={searchTerms}>{content(view)}</SearchTermsContext.Provider>
+        </WorkbenchContext.Provider>
       </div>
 
       {view.kind !== 'error' && (

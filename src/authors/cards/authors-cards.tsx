@@ -69,10 +69,10 @@ export function AuthorsCards({
               </li>
             ))
           : authors.map((author, index) => (
-              // Keyed by place and uid, as the table's rows: identical names are normal, and an API
-              // bug can repeat a uid.
+              // Keyed by place, as the table's rows: identical names are normal, an API bug can
+              // repeat a uid, and a page change keeps the cards' elements.
               <li
-                key={`${index}:${author.uid}`}
+                key={index}
                 className="author-card"
                 aria-posinset={offset + index + 1}
                 aria-setsize={count ?? -1}
@@ -94,7 +94,7 @@ export function AuthorsCards({
                 {/* The marks, each named in words; hidden by CSS while there is none. Outside the
                     list of fields, which stays the five fields. */}
                 <div className="card-checks">
-                  <ChecksCell index={index} author={author} list={false} />
+                  <ChecksCell index={index} page={authors} list={false} />
                 </div>
                 <div className="card-actions">
                   <ActionsCell index={index} author={author} />

@@ -18,6 +18,18 @@ export interface PageAnalysis {
   twinRows: number
 }
 
+const analyses = new WeakMap<readonly Author[], PageAnalysis>()
+
+/** The page's analysis, made once per page (a page is an answer's `results`, kept by the query cache). */
+export function analysisOf(authors: readonly Author[]): PageAnalysis {
+  let analysis = analyses.get(authors)
+  if (!analysis) {
+    analysis = analysePage(authors)
+    analyses.set(authors, analysis)
+  }
+  return analysis
+}
+
 export function analysePage(authors: readonly Author[]): PageAnalysis {
   const twins = countTwins(authors)
   const flags = authors.map(findFlags)

@@ -1,16 +1,19 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useContext, useState, type KeyboardEvent } from 'react'
 import type { Author } from '../../api/contract'
 import { AuthorText } from '../author-text'
 import { useMessages } from '../../i18n/language-provider'
 import { en, ru } from './first-load-messages'
 import './workbench-first-load.css'
-import { useWorkbenchRows, type RowCursor } from './workbench-context'
+import { SearchTermsContext, useWorkbenchRows, type RowCursor } from './workbench-context'
 
 // The first-load side of the workbench: cells and headers that render what the lazy part gives.
 
-/** `list` false inside a card, which is itself an item of the list of authors. */
-export const ChecksCell = ({ index, author, list }: { index: number; author: Author; list?: boolean }) =>
-  useWorkbenchRows()?.checks(index, author, list) ?? null
+/**
+ * Row `index`'s marks; `page` is the rows on screen. `list` false inside a card, which is itself
+ * an item of the list of authors.
+ */
+export const ChecksCell = ({ index, page, list }: { index: number; page: readonly Author[]; list?: boolean }) =>
+  useWorkbenchRows()?.checks(index, page, list) ?? null
 
 export function ActionsCell({ index, author }: { index: number; author: Author }) {
   const rows = useWorkbenchRows()
@@ -42,7 +45,8 @@ export const ActionsHeader = () => useMessages({ en, ru }).actionsHeader
 /** A searched field's text, with where the search matched marked. */
 export function SearchedText({ value, search }: { value: string | null; search: 'lastName' | 'firstName' }) {
   const rows = useWorkbenchRows()
-  return <AuthorText value={value} marks={value === null ? undefined : rows?.matches(value, search)} />
+  const term = useContext(SearchTermsContext)[search]
+  return <AuthorText value={value} marks={value === null || term === '' ? undefined : rows?.matches(value, term)} />
 }
 
 /**

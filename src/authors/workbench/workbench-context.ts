@@ -8,12 +8,14 @@ import { createContext, useContext, useSyncExternalStore, type KeyboardEvent, ty
  */
 export interface WorkbenchRows {
   /**
-   * The row's marks; nothing when `author` is not the workbench's row `index` (another page).
+   * The marks of row `index` of `page` (the rows on screen: twins are counted within the page).
    * `list` false when the row is itself a list item (a card): the flags are then no list of their own.
    */
-  checks: (index: number, author: Author, list?: boolean) => ReactNode
+  checks: (index: number, page: readonly Author[], list?: boolean) => ReactNode
+  /** The row's actions; they act on `author`, row `index` of the page on screen. */
   actions: (index: number, author: Author) => ReactNode
-  matches: (value: string, search: 'lastName' | 'firstName') => Array<readonly [number, number]> | undefined
+  /** Where `term` (a search as typed) matches in `value`; undefined for no search. */
+  matches: (value: string, term: string) => Array<readonly [number, number]> | undefined
   onRowKeyDown: (event: KeyboardEvent<HTMLElement>, cursor: RowCursor) => void
 }
 
@@ -26,8 +28,10 @@ export interface RowCursor {
 }
 
 /**
- * Where the workbench publishes its rows: a store rather than a context value, so a new page's
- * marks re-render the workbench's cells, not the page and the whole table again.
+ * Where the workbench publishes its rows: a store rather than a context value, so its arrival
+ * re-renders the workbench's cells, not the page and the whole table again. Its functions take
+ * the page and the search they render from, so they stay the same from page to page: a new page
+ * renders once, with its marks, and never a second time when the workbench catches up.
  */
 export interface RowsStore {
   get: () => WorkbenchRows | undefined
@@ -59,3 +63,11 @@ export function useWorkbenchRows(): WorkbenchRows | undefined {
   const store = useContext(WorkbenchContext)
   return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get(), () => store?.get())
 }
+
+/** The searches the rows are shown for, as in the URL: the cells mark where they matched. */
+export interface SearchTerms {
+  lastName: string
+  firstName: string
+}
+
+export const SearchTermsContext = createContext<SearchTerms>({ lastName: '', firstName: '' })

@@ -9,7 +9,7 @@ import { lazyPart } from './lazy-part'
 import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './open-record'
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
-import { analysePage, copyAnnouncement, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
+import { analysisOf, copyAnnouncement, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
 import { RowActions } from './workbench-cells'
 import type { RowsStore, WorkbenchRows } from './workbench-context'
 import type { WorkbenchProps } from './workbench-slot'
@@ -32,14 +32,12 @@ export function WorkbenchHost({
   settings,
   authors,
   settled,
-  lastName,
-  firstName,
   store,
 }: WorkbenchProps & { store: RowsStore }) {
   const lang = useLang()
   const search = useLocationSearch()
   const open = useMemo(() => readOpenRecord(search), [search])
-  const analysis = useMemo(() => (authors ? analysePage(authors) : undefined), [authors])
+  const analysis = useMemo(() => (authors ? analysisOf(authors) : undefined), [authors])
   const [twinsOf, setTwinsOf] = useState<Author>()
   const [help, setHelp] = useState(false)
   const [status, setStatus] = useState('')
@@ -123,24 +121,25 @@ export function WorkbenchHost({
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
 
+  // The rows' parts call the latest of these when used, so the parts themselves stay the same
+  // from page to page (see RowsStore).
+  const latest = useRef({ openDetails, copy })
+  useLayoutEffect(() => {
+    latest.current = { openDetails, copy }
+  })
+
   const rows = useMemo<WorkbenchRows>(
     () => ({
-      checks: (index, author, list) =>
-        analysis && authors?.[index] === author ? (
-          <RowChecks
-            twins={analysis.twins[index] ?? 1}
-            flags={analysis.flags[index] ?? []}
-            onShowTwins={() => setTwinsOf(authors[index])}
-            list={list}
-          />
-        ) : null,
-      actions: (index, author) => {
-        return authors?.[index] === author ? <RowActions onDetails={() => openDetails(index)} onCopyUid={() => void copy(author, 'uid')} /> : null
+      checks: (index, page, list) => {
+        const author = page[index]
+        if (!author) return null
+        const { twins, flags } = analysisOf(page)
+        return <RowChecks twins={twins[index] ?? 1} flags={flags[index] ?? []} onShowTwins={() => setTwinsOf(author)} list={list} />
       },
-      matches: (value, field) => {
-        const term = field === 'lastName' ? lastName : firstName
-        return term.trim() === '' ? undefined : matchRanges(value, term)
-      },
+      actions: (index, author) => (
+        <RowActions onDetails={() => latest.current.openDetails(index)} onCopyUid={() => void latest.current.copy(author, 'uid')} />
+      ),
+      matches: (value, term) => (term.trim() === '' ? undefined : matchRanges(value, term)),
       onRowKeyDown: (event, cursor) => {
         // Keys on a row (a table row or a card), or on a button inside it (which keeps Enter for itself).
         const target = event.target as HTMLElement
@@ -150,7 +149,7 @@ export function WorkbenchHost({
         if (!action || (action.type === 'open' && target !== row)) return
         event.preventDefault()
         const index = Number(row.dataset.row)
-        if (action.type === 'open') openDetails(index)
+        if (action.type === 'open') latest.current.openDetails(index)
         else if (action.type === 'page') focusFirstRow.current = cursor.turnPage(action.to)
         else {
           const target = moveTarget(index, action.to, cursor.rowCount)
@@ -159,10 +158,10 @@ export function WorkbenchHost({
         }
       },
     }),
-    [analysis, authors, openDetails, copy, lastName, firstName],
+    [],
   )
 
-  // Before paint, so a new page never shows the previous page's marks.
+  // Before paint: the rows show their marks and actions in the frame the workbench arrives in.
   useLayoutEffect(() => store.set(rows), [rows, store])
   useLayoutEffect(() => () => store.set(undefined), [store])
 

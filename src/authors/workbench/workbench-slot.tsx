@@ -13,8 +13,6 @@ export interface WorkbenchProps {
   authors: readonly Author[] | undefined
   /** The rows are the URL's page, not a placeholder. */
   settled: boolean
-  lastName: string
-  firstName: string
 }
 
 // The whole workbench is one chunk, fetched once the first rows are on screen: the rows come

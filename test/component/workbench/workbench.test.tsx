@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../src/api/contract'
-import { author, pageBody, serveList } from '../../list-overrides'
+import { author, pageBody, serveList, serveListWith } from '../../list-overrides'
 import { currentSearchParams, renderApp } from '../../render-app'
 
 // Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
@@ -149,6 +149,44 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     rows[0]!.focus()
     await user.keyboard('{PageDown}')
     await waitFor(() => expect(currentSearchParams().get('offset')).toBe('5'))
+  })
+
+  it('turns the page in one pass: each row and its buttons stay the same elements, with the new page’s text and marks', async () => {
+    const secondPage: Author[] = [
+      author({ uid: 'uid-6', first_name: 'Олег', last_name: 'Орлов', public_name: 'Орлов О.' }),
+      author({ uid: 'uid-7', first_name: 'Анна', last_name: 'Смирнова ', public_name: 'Смирнова А.' }),
+      author({ uid: 'uid-8', first_name: 'Ирина', last_name: 'Ершова', public_name: 'Ершова И.' }),
+      author({ uid: 'uid-9', first_name: 'Глеб', last_name: 'Гусев', public_name: 'Гусев Г.' }),
+      author({ uid: 'uid-10', first_name: 'Вера', last_name: 'Волкова', public_name: 'Волкова В.' }),
+    ]
+    const next = 'http://x/api/author/non-active/list/?limit=5&offset=5'
+    const previous = 'http://x/api/author/non-active/list/?limit=5'
+    serveListWith((request) =>
+      Response.json(
+        new URL(request.url).searchParams.get('offset') === '5'
+          ? pageBody(secondPage, { count: 10, previous })
+          : pageBody(records, { count: 10, next }),
+      ),
+    )
+    const { user } = renderApp({ url: '/?limit=5' })
+    const table = await findTable()
+    await within(table).findAllByRole('button', { name: 'Copy UID' })
+    const [firstRow, secondRow] = bodyRows(table)
+    const copyButton = within(firstRow!).getByRole('button', { name: 'Copy UID' })
+    expect(within(firstRow!).getByText('2 records with this name')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(bodyRows(table)[0]).toHaveAttribute('aria-rowindex', '7'))
+    const rows = bodyRows(table)
+    // The same elements: React changed their text instead of removing the page's rows and
+    // building them again, and the buttons were never taken out while the marks caught up.
+    expect(rows[0]).toBe(firstRow)
+    expect(rows[1]).toBe(secondRow)
+    expect(within(rows[0]!).getByRole('button', { name: 'Copy UID' })).toBe(copyButton)
+    expect(rows[0]).toHaveTextContent('Орлов О.')
+    // The marks are the new page's: no twins here, a trailing space on the second row.
+    expect(within(table).queryByText(/records with this name/)).toBeNull()
+    expect(within(rows[1]!).getByRole('listitem')).toHaveTextContent('Whitespace at the start or end (last name)')
   })
 
   it('shows the shortcuts on "?"', async () => {

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:profile`: where the time of a page change goes. Builds the app unminified (so the
+ * profile names React's and the app's functions), serves it as `npm run bench` does, and takes a
+ * Chromium trace and a CPU profile of several real clicks on Next (each after the next page is
+ * in the cache) and of a rows-per-page change. Prints the main thread's time by kind (script,
+ * style, layout, paint) and the functions with the most self time. Asserts nothing.
+ *
+ *   npm run bench:profile                 # 8 clicks on Next, then 50 → 100 rows per page
+ *   npm run bench:profile -- --clicks 20
+ */
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { build, preview } from 'vite'
+import { startMockApiServer } from '../../src/demo-api/http-server'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
+import { installBenchHooks, type PaintTiming, type RowsExpectation } from './in-page'
+
+const root = resolve(import.meta.dirname, '../..')
+const distDir = join(root, 'bench-results', 'profile-dist')
+const { values: args } = parseArgs({ options: { clicks: { type: 'string', default: '8' } } })
+const CLICKS = Math.max(1, Number.parseInt(args.clicks, 10) || 8)
+const LIMIT = 50
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
+interface Profile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+interface TraceEvent {
+  name: string
+  ph: string
+  dur?: number
+  ts: number
+  tid: number
+  pid: number
+  args?: { data?: { frame?: string } }
+}
+
+const selfTimes = new Map<string, number>()
+function addProfile(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id)!
+    const { functionName, url, lineNumber } = node.callFrame
+    const file = url.split('/').pop() ?? ''
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`
+    selfTimes.set(key, (selfTimes.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000)
+  })
+}
+
+const KINDS: Record<string, string> = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.run': 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  'Commit': 'paint',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+}
+const kindTimes = new Map<string, number>()
+function addTrace(events: TraceEvent[]) {
+  const main = events.find((event) => event.name === 'TracingStartedInBrowser' || event.name === 'CrRendererMain')
+  const rendererMain = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain')
+  const tid = rendererMain?.tid ?? main?.tid
+  // Only top-level slices of each kind: nested ones (a layout inside a script) are counted once,
+  // as the innermost kind, by subtracting children from their parents.
+  const slices = events.filter((event) => event.ph === 'X' && event.tid === tid && event.dur !== undefined && KINDS[event.name])
+  slices.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+  const stack: { end: number; kind: string }[] = []
+  for (const slice of slices) {
+    while (stack.length && stack.at(-1)!.end <= slice.ts) stack.pop()
+    const kind = KINDS[slice.name]!
+    const parent = stack.at(-1)
+    if (parent) kindTimes.set(parent.kind, (kindTimes.get(parent.kind) ?? 0) - slice.dur! / 1000)
+    kindTimes.set(kind, (kindTimes.get(kind) ?? 0) + slice.dur! / 1000)
+    stack.push({ end: slice.ts + slice.dur!, kind })
+  }
+}
+
+async function main() {
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, minify: false } })
+  const mock = await startMockApiServer({ port: 0, latencyMs: 0 })
+  process.env.API_URL = mock.url
+  const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir }, preview: { host: '127.0.0.1', port: 0, open: false } })
+  const appUrl = server.resolvedUrls!.local[0]!
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    await context.addInitScript({ content: `window.__name = (fn) => fn;\n(${installBenchHooks.toString()})()` })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
+    await page.goto(appUrl)
+    await page.waitForFunction(() => window.__bench.firstRows?.paint)
+
+    const measure = async (what: string, act: () => Promise<PaintTiming>) => {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+      await cdp.send('Profiler.start')
+      const timing = await act()
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+      addProfile(profile)
+      addTrace(trace.traceEvents)
+      console.log(`${what}: ${(timing.paint - timing.start).toFixed(1)} ms to the painted rows (dom at ${(timing.dom - timing.start).toFixed(1)} ms)`)
+    }
+    const waitForPage = (p: Page, limit: number, offset: number) => p.waitForFunction(([l, o]) => window.__bench.hasPage(l!, o!), [limit, offset])
+    const clickAndWait = async (expected: RowsExpectation, click: () => Promise<void>) => {
+      await page.evaluate((rows) => window.__bench.watchRows(rows, 'click'), expected)
+      await click()
+      return page.evaluate(() => window.__bench.pending!)
+    }
+    let offset = 0
+    for (let i = 0; i < CLICKS; i++) {
+      await waitForPage(page, LIMIT, offset + LIMIT)
+      offset += LIMIT
+      await measure(`Next to row ${offset + 1}`, () =>
+        clickAndWait({ firstRowIndex: offset + 2 }, () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page', exact: true }).click()),
+      )
+    }
+    report(`${CLICKS} clicks on Next`)
+    selfTimes.clear()
+    kindTimes.clear()
+    await waitForPage(page, LIMIT, offset + LIMIT)
+    const select = page.getByRole('navigation', { name: 'Pagination' }).getByRole('combobox', { name: 'Rows per page' })
+    const sized = Math.floor(offset / 100) * 100
+    await page.evaluate((rows) => window.__bench.watchRows(rows, 'input'), { firstRowIndex: sized + 2, rowCount: 100 })
+    await measure('Rows per page 50 → 100', async () => {
+      await select.selectOption('100')
+      return page.evaluate(() => window.__bench.pending!)
+    })
+    report('rows per page')
+  } finally {
+    await browser.close()
+    await server.close()
+    await mock.close()
+  }
+}
+
+function report(what: string) {
+  console.log(`\nMain thread by kind over ${what} (ms):`)
+  for (const [kind, ms] of [...kindTimes].sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(8)} ${ms.toFixed(1)}`)
+  console.log(`Self time by function over ${what} (ms, top 40):`)
+  for (const [name, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`)
+}
+
+await main()
