@@ -17,6 +17,7 @@ import type { AuthorColumn } from './columns'
 import { useFormat, useMessages } from '../i18n/language-provider'
 import { RepeatedUidsNotice } from './faults/repeated-uids-notice'
 import { findRepeatedUids } from './faults/repeated-uids'
+import { placeAtLimit, prefetchOtherSizes } from './page-sizes'
 import { RetryNotice, retryText, useFaultMessages } from './faults/retry-notice'
 import { StaleRowsNotice } from './faults/stale-rows-notice'
 import { chooseAnnouncement, chooseListView, choosePagerMoves, chooseRetryNotice, isSearched, type ListView } from './list-view'
@@ -316,8 +317,9 @@ export function AuthorsPage({
           pageHref={pageHref}
           onLimit={(limit) => {
             onLimitChosen?.(limit)
-            move((current) => ({ limit, offset: Math.floor(current.offset / limit) * limit }))()
+            move((current) => placeAtLimit(current, limit))()
           }}
+          onLimitsOpened={() => prefetchOtherSizes(queryClient, settings, place)}
         />
       )}
 

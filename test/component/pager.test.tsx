@@ -26,6 +26,18 @@ describe('the pager', () => {
     expect(within(nav).getByText('251–300 of 960')).toBeVisible()
   })
 
+  it('tells the page when the rows-per-page list is being opened, by a press or by a key', async () => {
+    const onLimitsOpened = vi.fn()
+    const { nav, user } = renderPager({ onLimitsOpened })
+    const select = within(nav).getByRole('combobox', { name: 'Rows per page' })
+    await user.pointer({ keys: '[MouseLeft>]', target: select })
+    expect(onLimitsOpened).toHaveBeenCalledTimes(1)
+    await user.pointer({ keys: '[/MouseLeft]', target: select })
+    select.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(onLimitsOpened).toHaveBeenCalledTimes(2)
+  })
+
   it('follows a page link in place, but leaves a modified click (new tab) to the browser', async () => {
     const { nav, props, user } = renderPager()
     await user.click(within(nav).getByRole('link', { name: 'Page 8' }))

@@ -78,6 +78,32 @@ describe('paging', () => {
     await findRange(`201–400 of ${fmt(total())}`)
   })
 
+  it('asks for the other page sizes’ pages as the rows-per-page list is opened, so the size picked shows without a new request', async () => {
+    const { user } = renderApp({ url: '/?offset=250' })
+    await findRange(`251–300 of ${fmt(total())}`)
+    const requests = recordListRequests()
+    const select = within(pagination()).getByRole('combobox', { name: 'Rows per page' })
+    await user.pointer({ keys: '[MouseLeft]', target: select })
+    // Each other size's page that holds the first row on screen (row 251); the next page of 50
+    // is asked for anyway, once this one is painted.
+    const asked = () =>
+      requests
+        .urls()
+        .filter((url) => url.searchParams.get('limit') !== '50')
+        .map((url) => `${url.searchParams.get('limit')}:${url.searchParams.get('offset')}`)
+        .sort()
+    expect(asked()).toEqual(['100:200', '10:250', '200:200', '25:250'])
+    // Opened again: nothing new is asked for.
+    await user.pointer({ keys: '[MouseLeft]', target: select })
+    expect(asked()).toHaveLength(4)
+
+    await user.selectOptions(select, '100')
+    await findRange(`201–300 of ${fmt(total())}`)
+    expect(currentSearchParams().get('offset')).toBe('200')
+    expect(requests.matching({ limit: '100', offset: '200' })).toHaveLength(1)
+    requests.stop()
+  })
+
   it('enables Previous and Next exactly when the response has those links', async () => {
     serveListWith(() =>
       Response.json(

@@ -25,6 +25,8 @@ export interface PagerProps {
   /** The address of a numbered page, so its link can be opened in a new tab or copied. */
   pageHref: (page: number) => string
   onLimit: (limit: number) => void
+  /** The rows-per-page list is being opened (a press or a key on it): a size may be picked next. */
+  onLimitsOpened?: () => void
 }
 
 /**
@@ -88,7 +90,12 @@ export function Pager(props: PagerProps) {
         <span className="pager-size-short" aria-hidden="true">
           {m.perPage}
         </span>
-        <select value={props.limit} onChange={(event) => props.onLimit(Number(event.target.value))}>
+        <select
+          value={props.limit}
+          onChange={(event) => props.onLimit(Number(event.target.value))}
+          onPointerDown={props.onLimitsOpened}
+          onKeyDown={props.onLimitsOpened}
+        >
           {sizes.map((size) => (
             <option key={size} value={size}>
               {f.number(size)}
