@@ -80,7 +80,8 @@ export function AuthorsPage({
   // The error explanations load once the first rows are in, before any error needs them.
   const rowsShown = data !== undefined
   useEffect(() => {
-    if (rowsShown) void preloadErrorExplanations()
+    // After the paint, as the prefetch: a passive effect can run before the frame on a busy machine.
+    if (rowsShown) return afterPaint(() => void preloadErrorExplanations())
   }, [rowsShown])
 
   const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)
