@@ -55,7 +55,9 @@ export function AuthorsPage({
 }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
-  const { place, page, navigate } = useListPlace()
+  const queryClient = useQueryClient()
+  // A move's page is asked for as the person makes it, before React renders the move.
+  const { place, page, navigate } = useListPlace((to) => void queryClient.prefetchQuery(authorsPageQuery(settings, to)))
   const withFirstName = settings.firstNameParam !== ''
 
   const query = useQuery({ ...authorsPageQuery(settings, place), placeholderData: keepPreviousData })
@@ -66,7 +68,6 @@ export function AuthorsPage({
   const faultTexts = useFaultMessages()
   const explainError = useExplainError()
 
-  const queryClient = useQueryClient()
   const next = !isPlaceholderData ? moves.next : null
   // The next page is asked for once this one is painted: React runs a click's effects before the
   // browser paints, and the request's work need not delay the rows the person is waiting for.

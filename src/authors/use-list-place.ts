@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { navigateToSearch, useLocationSearch, type HistoryMode } from '../lib/location'
 import { normaliseSearch, parseListPlace, serializeListPlace, type ListPlace } from './list-place'
 import { pageNumber } from './paging'
@@ -15,8 +15,10 @@ export interface ListPlaceControl {
 /**
  * The list's place in the URL: read, normalised when a hand-typed URL is not in canonical form
  * (replacing the entry, so Back does not return to the nonsense), and changed by navigation.
+ * `onLeave` is told of each new place before the URL changes: its request can start before
+ * React renders the change, as a plain page would send it.
  */
-export function useListPlace(): ListPlaceControl {
+export function useListPlace(onLeave?: (to: ListPlace) => void): ListPlaceControl {
   const search = useLocationSearch()
   const place = useMemo(() => parseListPlace(search), [search])
   useEffect(() => {
@@ -24,10 +26,17 @@ export function useListPlace(): ListPlaceControl {
     if (canonical !== search) navigateToSearch(canonical, 'replace')
   }, [search])
 
+  const leave = useRef(onLeave)
+  useEffect(() => {
+    leave.current = onLeave
+  })
   const navigate = useCallback((patch: Partial<ListPlace>, mode: HistoryMode = 'push') => {
     // Read the address bar now, not the render's copy: two commits can land in one tick.
     const current = window.location.search
-    navigateToSearch(serializeListPlace({ ...parseListPlace(current), ...patch }, current), mode)
+    const to = { ...parseListPlace(current), ...patch }
+    const next = serializeListPlace(to, current)
+    if (next !== current) leave.current?.(to)
+    navigateToSearch(next, mode)
   }, [])
 
   return { place, page: pageNumber(place.offset, place.limit), navigate }

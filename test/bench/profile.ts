@@ -7,6 +7,7 @@
  *
  *   npm run bench:profile                 # 8 clicks on Next, then 50 → 100 rows per page
  *   npm run bench:profile -- --clicks 20
+ *   npm run bench:profile -- --cold       # a cold load instead: what ran before the first rows
  */
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,7 +19,7 @@ import { installBenchHooks, type PaintTiming, type RowsExpectation } from './in-
 
 const root = resolve(import.meta.dirname, '../..')
 const distDir = join(root, 'bench-results', 'profile-dist')
-const { values: args } = parseArgs({ options: { clicks: { type: 'string', default: '8' } } })
+const { values: args } = parseArgs({ options: { clicks: { type: 'string', default: '8' }, cold: { type: 'boolean', default: false } } })
 const CLICKS = Math.max(1, Number.parseInt(args.clicks, 10) || 8)
 const LIMIT = 50
 
@@ -104,6 +105,19 @@ async function main() {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
+    if (args.cold) {
+      await coldLoad(page, appUrl, async (act) => {
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+        await cdp.send('Profiler.start')
+        await act()
+        const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
+        const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+        addProfile(profile)
+        addTrace(trace.traceEvents)
+      })
+      report('a cold load, to the first rows painted')
+      return
+    }
     await page.goto(appUrl)
     await page.waitForFunction(() => window.__bench.firstRows?.paint)
 
@@ -148,6 +162,28 @@ async function main() {
     await server.close()
     await mock.close()
   }
+}
+
+/** A cold load, traced; then when each file and request started and ended, on the page's clock. */
+async function coldLoad(page: Page, url: string, traced: (act: () => Promise<void>) => Promise<void>) {
+  await traced(async () => {
+    await page.goto(url)
+    await page.waitForFunction(() => window.__bench.firstRows?.paint)
+  })
+  const { first, resources } = await page.evaluate(() => ({
+    first: window.__bench.firstRows!,
+    resources: performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming
+      return { name: new URL(timing.name).pathname + new URL(timing.name).search, start: timing.startTime, end: timing.responseEnd }
+    }),
+  }))
+  const navigation = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return { html: entry.responseEnd, domInteractive: entry.domInteractive, loaded: entry.loadEventEnd }
+  })
+  console.log(`HTML received at ${navigation.html.toFixed(0)} ms, DOM interactive at ${navigation.domInteractive.toFixed(0)} ms`)
+  for (const resource of resources) console.log(`  ${resource.start.toFixed(0).padStart(5)} → ${resource.end.toFixed(0).padStart(5)} ms  ${resource.name}`)
+  console.log(`First rows in the DOM at ${first.dom.toFixed(0)} ms, painted at ${first.paint.toFixed(0)} ms`)
 }
 
 function report(what: string) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useListPlace } from '../../src/authors/use-list-place'
 
 function at(url: string) {
@@ -50,5 +50,20 @@ describe('useListPlace', () => {
       result.current.navigate({ offset: 50 })
     })
     expect(result.current.place).toEqual({ lastName: 'Li', firstName: '', limit: 50, offset: 50 })
+  })
+
+  it('tells of each new place before the URL changes, so its request can start first, and of no move that changes nothing', () => {
+    window.history.pushState(null, '', '/?limit=25&offset=25')
+    const seenAt: string[] = []
+    const onLeave = vi.fn(() => void seenAt.push(window.location.search))
+    const { result } = renderHook(() => useListPlace(onLeave))
+    act(() => result.current.navigate({ offset: 50 }))
+    expect(onLeave).toHaveBeenCalledExactlyOnceWith({ lastName: '', firstName: '', limit: 25, offset: 50 })
+    expect(seenAt).toEqual(['?limit=25&offset=25'])
+    act(() => result.current.navigate({ offset: 50 }))
+    expect(onLeave).toHaveBeenCalledTimes(1)
+    act(() => result.current.navigate({ lastName: 'Li', offset: 0 }, 'replace'))
+    expect(onLeave).toHaveBeenLastCalledWith({ lastName: 'Li', firstName: '', limit: 25, offset: 0 })
+    expect(seenAt).toEqual(['?limit=25&offset=25', '?limit=25&offset=50'])
   })
 })
