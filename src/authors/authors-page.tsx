@@ -66,7 +66,7 @@ export function AuthorsPage({
   const moves = choosePagerMoves(place, query)
   const retryNotice = chooseRetryNotice(query)
   const faultTexts = useFaultMessages()
-  const explainError = useExplainError()
+  const explainError = useExplainError(retryNotice !== undefined)
 
   const next = !isPlaceholderData ? moves.next : null
   // The next page is asked for once this one is painted: React runs a click's effects before the

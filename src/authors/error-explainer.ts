@@ -36,12 +36,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** Explains an error in the UI's language, once the explanations are loaded (undefined before). */
-export function useExplainError(): ((error: unknown) => ErrorMessage) | undefined {
+/**
+ * Explains an error in the UI's language, once the explanations are loaded (undefined before).
+ * `needed` false: a caller that shows no error yet does not ask for them (the page's first
+ * render: they would be part of the first load).
+ */
+export function useExplainError(needed = true): ((error: unknown) => ErrorMessage) | undefined {
   const module = useSyncExternalStore(subscribe, () => loaded, () => undefined)
   const lang = useLang()
   useEffect(() => {
-    if (!module) void preloadErrorExplanations()
-  }, [module])
+    if (!module && needed) void preloadErrorExplanations()
+  }, [module, needed])
   return module && ((error: unknown) => module.describeError(error, lang))
 }

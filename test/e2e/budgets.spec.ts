@@ -78,6 +78,16 @@ test('the first rows come before the workbench: its chunk is fetched only once t
   expect(workbench[0]!.startTime, 'asked for after the first rows were on screen').toBeGreaterThanOrEqual(firstRowsAt)
   // Its room was held: the first row neither moved down nor grew when the workbench arrived.
   expect(rowBox).toEqual(firstRowBox)
+  // The error explanations are asked for once the rows are painted, not on the way to them.
+  const explanationsAt = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.split('/').pop()!.startsWith('error-message-'))
+        .map((entry) => entry.startTime),
+    )
+  await expect.poll(explanationsAt).toHaveLength(1)
+  expect((await explanationsAt())[0], 'the error explanations are asked for after the first rows').toBeGreaterThanOrEqual(firstRowsAt)
   // Nothing that loads on first use was fetched on the way to the first rows.
   const lazy = /^(details-dialog|twins-dialog|shortcuts-dialog|export-panel|csv|search-suggestions|modal)-/
   expect(scripts.filter((script) => lazy.test(script.file)).map((script) => script.file)).toEqual([])
