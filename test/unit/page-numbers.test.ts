@@ -42,3 +42,26 @@ describe('numbered pages with elision', () => {
     expect(gaps.map((gap) => gap.key)).toEqual(['start', 'end'])
   })
 })
+
+describe('the items of the page row', () => {
+  it('are pages and gaps, each page named by its number', () => {
+    expect(pageItems(6, 20)).toEqual([
+      { kind: 'page', page: 1 },
+      { kind: 'gap', key: 'start' },
+      { kind: 'page', page: 4 },
+      { kind: 'page', page: 5 },
+      { kind: 'page', page: 6 },
+      { kind: 'page', page: 7 },
+      { kind: 'page', page: 8 },
+      { kind: 'gap', key: 'end' },
+      { kind: 'page', page: 20 },
+    ])
+    // The page a gap would have stood for alone is a page like the others.
+    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7].map((page) => ({ kind: 'page', page })))
+  })
+
+  it('offers fewer or more neighbours when asked', () => {
+    expect(pageItems(6, 20, 1).map((item) => (item.kind === 'gap' ? '…' : item.page))).toEqual([1, '…', 5, 6, 7, '…', 20])
+    expect(pageItems(1, 20, 0).map((item) => (item.kind === 'gap' ? '…' : item.page))).toEqual([1, '…', 20])
+  })
+})

@@ -13,13 +13,14 @@ export function pageItems(current: number, last: number, around = 2): PageItem[]
   if (last < 1) return []
   const here = Math.min(Math.max(current, 1), last)
   const pages = new Set<number>([1, last])
-  for (let page = here - around; page <= here + around; page++) if (page >= 1 && page <= last) pages.add(page)
+  for (let page = Math.max(here - around, 1); page <= Math.min(here + around, last); page++) pages.add(page)
   const sorted = [...pages].sort((a, b) => a - b)
   const items: PageItem[] = []
   sorted.forEach((page, index) => {
-    const before = sorted[index - 1]
-    if (before !== undefined && page - before === 2) items.push({ kind: 'page', page: before + 1 })
-    else if (before !== undefined && page - before > 2) items.push({ kind: 'gap', key: index === 1 ? 'start' : 'end' })
+    // The pages left out between this one and the one before (none before the first).
+    const skipped = page - (sorted[index - 1] ?? page - 1) - 1
+    if (skipped === 1) items.push({ kind: 'page', page: page - 1 })
+    if (skipped > 1) items.push({ kind: 'gap', key: index === 1 ? 'start' : 'end' })
     items.push({ kind: 'page', page })
   })
   return items

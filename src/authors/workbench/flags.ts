@@ -43,8 +43,13 @@ export interface Flag {
 
 const LATIN = /\p{Script=Latin}/u
 const CYRILLIC = /\p{Script=Cyrillic}/u
-/** Whitespace other than the plain space and the tab: no-break, thin, ideographic and the rest. */
-export const ODD_SPACE = /[^\S \t\n\v\f\r\ufeff]/u
+/**
+ * Whitespace other than the plain space and the tab: no-break, thin, ideographic and the rest.
+ * (\x0b is the vertical tab: written \v, StrykerJS's regex mutant \V is a syntax error under the
+ * u flag, so the module would not load and no test would count for it.)
+ */
+// eslint-disable-next-line no-control-regex -- the vertical tab, as \v (see above)
+export const ODD_SPACE = /[^\S \t\n\x0b\f\r\ufeff]/u
 /** Zero-width and other invisible format characters that editors cannot see or type. */
 export const ZERO_WIDTH = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/u
 

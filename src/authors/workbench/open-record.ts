@@ -17,7 +17,7 @@ export function readOpenRecord(search: string): OpenRecord | undefined {
   const uid = params.getAll(OPEN_RECORD_KEYS.uid).at(-1)
   if (uid === undefined || uid === '') return undefined
   const row = params.getAll(OPEN_RECORD_KEYS.row).at(-1)
-  return row !== undefined && /^[1-9]\d{0,5}$/.test(row) ? { uid, row: Number(row) } : { uid }
+  return /^[1-9]\d{0,5}$/.test(row ?? '') ? { uid, row: Number(row) } : { uid }
 }
 
 /** The query string with this record open (or none), every other parameter kept where it was. */

@@ -18,6 +18,29 @@ describe('character inspector', () => {
     expect(codePointLabel(0x1f600)).toBe('U+1F600')
   })
 
+  it('names a character from every block of the shipped table, and nothing for an unassigned code point', () => {
+    expect(
+      [0x128, 0x310, 0x3b8, 0x498, 0x1e80, 0x2038, 0x20b0, 0x2128, 0x2212, 0x2413, 0x3000, 0xfe08, 0xfeff, 0xfffb].map(unicodeName),
+    ).toEqual([
+      'LATIN CAPITAL LETTER I WITH TILDE',
+      'COMBINING CANDRABINDU',
+      'GREEK SMALL LETTER THETA',
+      'CYRILLIC CAPITAL LETTER ZE WITH DESCENDER',
+      'LATIN CAPITAL LETTER W WITH GRAVE',
+      'CARET',
+      'GERMAN PENNY SIGN',
+      'BLACK-LETTER CAPITAL Z',
+      'MINUS SIGN',
+      'SYMBOL FOR DEVICE CONTROL THREE',
+      'IDEOGRAPHIC SPACE',
+      'VARIATION SELECTOR-9',
+      'ZERO WIDTH NO-BREAK SPACE',
+      'INTERLINEAR ANNOTATION TERMINATOR',
+    ])
+    // U+2065 is unassigned: an empty slot in its block.
+    expect(unicodeName(0x2065)).toBeUndefined()
+  })
+
   it('lists a Latin letter inside a Cyrillic name, and punctuation, but not plain letters or one inner space', () => {
     expect(listed('Петров I.И.')).toEqual([
       '8 U+0049 LATIN CAPITAL LETTER I (other-script)',

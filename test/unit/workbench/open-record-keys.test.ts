@@ -16,6 +16,17 @@ describe('the open record in the URL', () => {
     expect(readOpenRecord('?offset=50')).toBeUndefined()
   })
 
+  it('takes a row only as a whole number from 1 to 999999, written plainly', () => {
+    expect(readOpenRecord('?author=u1&row=12')).toEqual({ uid: 'u1', row: 12 })
+    expect(readOpenRecord('?author=u1&row=999999')).toEqual({ uid: 'u1', row: 999999 })
+    expect(readOpenRecord('?author=u1&row=1234567')).toEqual({ uid: 'u1' })
+    expect(readOpenRecord('?author=u1&row=-3')).toEqual({ uid: 'u1' })
+    expect(readOpenRecord('?author=u1&row=x3')).toEqual({ uid: 'u1' })
+    expect(readOpenRecord('?author=u1&row=3x')).toEqual({ uid: 'u1' })
+    expect(readOpenRecord('?author=u1&row=03')).toEqual({ uid: 'u1' })
+    expect(readOpenRecord('?author=u1&row=1e3')).toEqual({ uid: 'u1' })
+  })
+
   it('writes it beside the list parameters, and removes it', () => {
     expect(writeOpenRecord('?last_name=Ив&offset=50', { uid: 'u 1' })).toBe('?last_name=%D0%98%D0%B2&offset=50&author=u+1')
     expect(writeOpenRecord('?offset=50&author=u1&row=2', undefined)).toBe('?offset=50')
@@ -32,6 +43,8 @@ describe('the open record in the URL', () => {
     expect(findOpenRow(page, { uid: 'a' })).toBe(0)
     expect(findOpenRow(page, { uid: 'a', row: 2 })).toBe(0)
     expect(findOpenRow(page, { uid: 'z' })).toBeUndefined()
+    // A row past the end of the page (a shorter page now): the first row with the uid.
+    expect(findOpenRow(page, { uid: 'a', row: 9 })).toBe(0)
   })
 })
 

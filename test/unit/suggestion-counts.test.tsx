@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ApiSettings } from '../../src/api/authors-api'
+import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { MAX_PROBES_AT_ONCE, useSuggestionCounts } from '../../src/authors/suggest/use-suggestion-counts'
+import type { Suggestion } from '../../src/authors/suggest/suggestions'
+import { server } from '../msw-server'
+
+const API = 'https://suggest.example.org'
+const settings: ApiSettings = { apiUrl: API, firstNameParam: 'first_name' }
+
+const suggestion = (lastName: string, firstName = ''): Suggestion => ({ kind: 'layout', lastName, firstName })
+
+/** Count requests the test answers by hand, by last name: a count, or an HTTP status to fail with. */
+function probes() {
+  const waiting = new Map<string, { signal: AbortSignal; answer: (reply: { count: number } | { status: number }) => void }>()
+  const asked: URL[] = []
+  server.use(
+    http.get(`${API}${AUTHORS_LIST_PATH}`, ({ request }) => {
+      const url = new URL(request.url)
+      asked.push(url)
+      return new Promise<Response>((resolve) => {
+        waiting.set(url.searchParams.get('last_name') ?? '', {
+          signal: request.signal,
+          answer: (reply) =>
+            resolve(
+              'status' in reply
+                ? HttpResponse.json({ detail: 'no' }, { status: reply.status })
+                : HttpResponse.json({ count: reply.count, next: null, previous: null, results: [] }),
+            ),
+        })
+      })
+    }),
+  )
+  /** The last names asked for and not yet answered. */
+  const open = () => [...waiting.entries()].filter(([, probe]) => !probe.signal.aborted).map(([name]) => name)
+  const answer = async (lastName: string, reply: { count: number } | { status: number }) => {
+    const probe = waiting.get(lastName)!
+    waiting.delete(lastName)
+    await act(async () => probe.answer(reply))
+  }
+  return { asked, open, answer, waiting }
+}
+
+function renderCounts(suggestions: Suggestion[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return renderHook(() => useSuggestionCounts(settings, suggestions), { wrapper })
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+describe('useSuggestionCounts', () => {
+  it('asks the count of each suggestion with the cheapest request, two at a time, in the order given', async () => {
+    expect(MAX_PROBES_AT_ONCE).toBe(2)
+    const server = probes()
+    const { result } = renderCounts([suggestion('Иванов', 'Пётр'), suggestion('Ivanov'), suggestion('Иванoв')])
+    await waitFor(() => expect(server.open()).toEqual(['Иванов', 'Ivanov']))
+    expect(server.asked[0]!.searchParams.get('limit')).toBe('1')
+    expect(server.asked[0]!.searchParams.has('offset')).toBe(false)
+    expect(server.asked[0]!.searchParams.get('first_name')).toBe('Пётр')
+    expect(result.current.settled).toBe(false)
+    expect(result.current.suggestions.map((probed) => [probed.lastName, probed.count, probed.settled])).toEqual([
+      ['Иванов', undefined, false],
+      ['Ivanov', undefined, false],
+      ['Иванoв', undefined, false],
+    ])
+
+    // The second answers first: the third starts, as only one is unfinished before it.
+    await server.answer('Ivanov', { count: 12 })
+    await waitFor(() => expect(server.open()).toEqual(['Иванов', 'Иванoв']))
+    expect(result.current.suggestions[1]).toEqual({ ...suggestion('Ivanov'), count: 12, settled: true })
+
+    await server.answer('Иванов', { count: 0 })
+    await server.answer('Иванoв', { status: 500 })
+    await waitFor(() => expect(result.current.settled).toBe(true))
+    expect(result.current.suggestions.map((probed) => [probed.count, probed.settled])).toEqual([
+      [0, true],
+      [12, true],
+      // A failed count is settled too: it is shown without a number rather than waited for.
+      [undefined, true],
+    ])
+  })
+
+  it('cancels the counts still asked for once the person types in a search box, and settles them all', async () => {
+    const server = probes()
+    const form = document.createElement('form')
+    form.setAttribute('role', 'search')
+    const input = document.createElement('input')
+    form.append(input)
+    const elsewhere = document.createElement('input')
+    document.body.append(form, elsewhere)
+
+    const { result } = renderCounts([suggestion('A'), suggestion('B'), suggestion('C')])
+    await waitFor(() => expect(server.open()).toEqual(['A', 'B']))
+
+    // Typing outside the search form changes nothing.
+    act(() => {
+      elsewhere.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(server.open()).toEqual(['A', 'B'])
+    expect(result.current.settled).toBe(false)
+
+    act(() => {
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await waitFor(() => expect(server.open()).toEqual([]))
+    expect(result.current.settled).toBe(true)
+    expect(result.current.suggestions.every((probed) => probed.settled && probed.count === undefined)).toBe(true)
+    // The third is never asked for.
+    expect(server.asked.map((url) => url.searchParams.get('last_name'))).toEqual(['A', 'B'])
+  })
+
+  it('is settled at once with nothing to count', () => {
+    const { result } = renderCounts([])
+    expect(result.current).toEqual({ suggestions: [], settled: true })
+  })
+})
