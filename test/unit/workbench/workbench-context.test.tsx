@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { createRowsStore, useWorkbenchRows, WorkbenchContext, type WorkbenchRows } from '../../../src/authors/workbench/workbench-context'
+import { createRowsStore, SearchTermsContext, useWorkbenchRows, WorkbenchContext, type WorkbenchRows } from '../../../src/authors/workbench/workbench-context'
 
 const rows = (): WorkbenchRows => ({ checks: () => null, actions: () => null, matches: () => undefined, onRowKeyDown: () => {} })
 
@@ -39,5 +39,10 @@ describe('the workbench rows store', () => {
   it('gives a table on its own, outside any workbench, no rows', () => {
     const { result } = renderHook(() => useWorkbenchRows())
     expect(result.current).toBeUndefined()
+  })
+
+  it('gives cells outside a searched list no search to mark', () => {
+    const { result } = renderHook(() => useContext(SearchTermsContext))
+    expect(result.current).toEqual({ lastName: '', firstName: '' })
   })
 })
