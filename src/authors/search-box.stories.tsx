@@ -1,7 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ComponentProps, ReactNode } from 'react'
 import { fn } from 'storybook/test'
+import { useMessages } from '../i18n/language-provider'
+import { en, ru } from './messages'
 import { ORDER_NOTE_ID, OrderNote } from './order-note/order-note'
 import { SearchBox } from './search-box'
+
+/** The search box labelled as the page labels it, in the toolbar's language. */
+function LabelledSearchBox({ field, ...props }: Omit<ComponentProps<typeof SearchBox>, 'label'> & { field: 'lastName' | 'firstName' }) {
+  return <SearchBox label={useMessages({ en, ru }).search[field]} {...props} />
+}
+
+function SearchForm({ children }: { children: ReactNode }) {
+  return (
+    <form role="search" aria-label={useMessages({ en, ru }).search.label} onSubmit={(event) => event.preventDefault()}>
+      {children}
+      <OrderNote />
+    </form>
+  )
+}
 
 /**
  * One name search, props only. It commits its text once typing pauses (300 ms), at once on
@@ -11,18 +28,17 @@ import { SearchBox } from './search-box'
  */
 const meta = {
   title: 'Authors/Parts/Search box',
-  component: SearchBox,
+  component: LabelledSearchBox,
   tags: ['autodocs'],
-  args: { label: 'Last name', value: '', onCommit: fn(), describedBy: ORDER_NOTE_ID },
+  args: { field: 'lastName', value: '', onCommit: fn(), describedBy: ORDER_NOTE_ID },
   decorators: [
     (Story) => (
-      <form role="search" aria-label="Search authors" onSubmit={(event) => event.preventDefault()}>
+      <SearchForm>
         <Story />
-        <OrderNote />
-      </form>
+      </SearchForm>
     ),
   ],
-} satisfies Meta<typeof SearchBox>
+} satisfies Meta<typeof LabelledSearchBox>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -36,5 +52,5 @@ export const WithASearch: Story = {
 
 export const FirstName: Story = {
   name: 'First name',
-  args: { label: 'First name', value: 'Анна' },
+  args: { field: 'firstName', value: 'Анна' },
 }

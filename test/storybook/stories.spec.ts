@@ -364,6 +364,8 @@ test.describe('Storybook stories', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
       if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
       if (/^authors-(list-page|workbench)--/.test(id)) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Неактивные авторы')
+      // A part on its own speaks the toolbar's language too.
+      if (id.startsWith('authors-parts-search-box--')) await expect(page.getByRole('search', { name: 'Поиск авторов' }).getByRole('searchbox', { name: /^(Фамилия|Имя)$/ })).toBeVisible()
       await expect(page.locator('#storybook-root')).not.toBeEmpty()
       await expectAxeClean(page, expectation)
       expect(problems).toEqual([])
