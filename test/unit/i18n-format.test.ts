@@ -66,6 +66,17 @@ describe('plurals', () => {
     expect(error).toHaveBeenCalledOnce()
     expect(String(error.mock.calls[0]?.[0])).toContain('"many"')
   })
+
+  it('falls back to other quietly in production', () => {
+    vi.stubEnv('DEV', false)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(formatFor('ru').plural(5, { one: 'автор', other: 'автора' })).toBe('автора')
+      expect(error).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
 })
 
 describe('lists and quotes', () => {

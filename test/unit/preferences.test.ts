@@ -10,6 +10,12 @@ describe('stored preferences', () => {
     expect(parsePreferences(serializePreferences(chosen))).toEqual({ ...chosen, hiddenColumns: ['parent_name', 'uid'] })
   })
 
+  it('keeps every theme, density and language an editor can choose', () => {
+    for (const theme of ['auto', 'light', 'dark'] as const) expect(parsePreferences(stored({ theme })).theme).toBe(theme)
+    for (const density of ['comfortable', 'compact'] as const) expect(parsePreferences(stored({ density })).density).toBe(density)
+    for (const lang of ['en', 'ru'] as const) expect(parsePreferences(stored({ lang })).lang).toBe(lang)
+  })
+
   it('ignores a missing, corrupt or other-version value, never throwing', () => {
     for (const value of [null, '', '{', 'null', '42', '"x"', '[]', '{"theme":"dark"}', JSON.stringify({ version: 0, theme: 'dark' }), JSON.stringify({ version: 2, theme: 'dark' })]) {
       expect(parsePreferences(value)).toEqual(DEFAULT_PREFERENCES)

@@ -39,14 +39,12 @@ function store(value: string | null): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
-  // Another tab of the app changed them.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PREFERENCES_KEY || event.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
+  // Another tab changed the storage. Any key: React re-renders only when the preferences read
+  // from it changed, so a filter on the event's key would change nothing.
+  window.addEventListener('storage', listener)
   return () => {
     listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
+    window.removeEventListener('storage', listener)
   }
 }
 
