@@ -1,7 +1,7 @@
 import { ApiError, parseRetryAfter } from './api-error'
 import { AUTHORS_LIST_PATH, REQUEST_TIMEOUT_MS, type ListPlace } from './contract'
 import { isCutJson } from './cut-json'
-import { fetchWithinOrigin } from './fetch-within-origin'
+import { fetchWithinOrigin, isAbortError } from './fetch-within-origin'
 import { ShapeError, validateAuthorsPage, type AuthorsPage } from './validate-page'
 
 /** Where the API is and how it names its parameters; from the runtime config. */
@@ -110,7 +110,7 @@ function stopped(error: unknown, timedOut: boolean, timeoutMs: number): unknown 
     return new ApiError('timeout', `The server did not answer within ${Number((timeoutMs / 1000).toFixed(1))} seconds.`, { timeoutMs })
   }
   // A cancelled query: let TanStack Query see the abort as it is.
-  if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError') return error
+  if (isAbortError(error)) return error
   return undefined
 }
 
@@ -126,22 +126,14 @@ function connectionFailure(error: unknown, url: string, phase: 'connect' | 'body
 async function httpFailure(response: Response): Promise<ApiError> {
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'))
   const detail = await readErrorDetail(response)
-  return new ApiError('http', `The server answered with HTTP ${response.status}.`, {
-    status: response.status,
-    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-    ...(detail === undefined ? {} : { detail }),
-  })
+  return new ApiError('http', `The server answered with HTTP ${response.status}.`, { status: response.status, retryAfterSeconds, detail })
 }
 
 /** DRF error bodies are `{"detail": "..."}` or, for a rejected filter, `{"last_name": ["..."]}`. */
 async function readErrorDetail(response: Response): Promise<string | undefined> {
   if (!response.headers.get('Content-Type')?.includes('json')) return undefined
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    return undefined
-  }
+  // A body that says it is JSON but is not has no detail to give.
+  const body: unknown = await response.json().catch(() => undefined)
   if (typeof body !== 'object' || body === null) return undefined
   if ('detail' in body && typeof body.detail === 'string') return body.detail
   const messages = Object.values(body)

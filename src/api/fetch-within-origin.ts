@@ -26,9 +26,9 @@ export async function fetchWithinOrigin(url: string, init: RequestInit): Promise
     const location = response.headers.get('Location')
     let next: URL | undefined
     try {
-      next = location === null ? undefined : new URL(location, target)
+      if (location !== null) next = new URL(location, target)
     } catch {
-      next = undefined
+      // Not an address: refused below, with the text it held.
     }
     if (next === undefined || next.origin !== origin) throw redirectRefused(origin, location ?? undefined)
     if (hop >= MAX_REDIRECTS) throw new ApiError('redirect', `The server at ${new URL(origin).host} redirected the request more than ${MAX_REDIRECTS} times.`, { status: response.status, host: new URL(origin).host })
@@ -44,16 +44,19 @@ async function followGuarded(url: string, origin: string, init: RequestInit): Pr
   try {
     response = await fetch(url, { ...init, mode, redirect: 'follow' })
   } catch (error) {
-    if (isAbort(error)) throw error
+    if (isAbortError(error)) throw error
     // The guard stopped a hop to another origin before it was sent.
     throw redirectRefused(origin, undefined)
   }
   return checkLanding(response, origin)
 }
 
-/** The second guard: whatever fetch did, an answer from another origin is never read. */
+/**
+ * The second guard: whatever fetch did, an answer from another origin is never read. An answer
+ * with no URL (built by a service worker or a test double) came from no other origin.
+ */
 function checkLanding(response: Response, origin: string): Response {
-  if (response.url === '' || response.type === 'opaqueredirect') return response
+  if (response.url === '') return response
   const landed = new URL(response.url)
   if (landed.origin !== origin) {
     void response.body?.cancel()
@@ -68,7 +71,7 @@ function redirectRefused(origin: string, location: string | undefined): ApiError
   return new ApiError(
     'redirect',
     `The server at ${host} redirected the request to ${where}, outside the configured API. The app does not follow it.`,
-    location === undefined ? { host } : { location, host },
+    { location, host },
   )
 }
 
@@ -82,6 +85,7 @@ function describeLocation(location: string, origin: string): string {
   }
 }
 
-function isAbort(error: unknown): boolean {
+/** A request stopped by its signal (a superseded query, a timeout), as fetch reports it. */
+export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
 }

@@ -141,6 +141,18 @@ describe('fetchAuthorsPage', () => {
     expect(error.retryAfterSeconds).toBeUndefined()
   })
 
+  it('gives the detail alone when a DRF error body carries other fields beside it', async () => {
+    serve(() => HttpResponse.json({ detail: 'Invalid page.', code: 'not_found' }, { status: 404 }))
+    expect((await failure(fetchAuthorsPage(settings, firstPage))).detail).toBe('Invalid page.')
+  })
+
+  it('describes an error with no body and no Content-Type (a proxy\'s bare 502) by its status', async () => {
+    serve(() => new HttpResponse(null, { status: 502 }))
+    const error = await failure(fetchAuthorsPage(settings, firstPage))
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: 'The server answered with HTTP 502.' })
+    expect(error.detail).toBeUndefined()
+  })
+
   it('reads the detail of any JSON media type', async () => {
     serve(
       () =>
@@ -199,7 +211,7 @@ describe('fetchAuthorsPage', () => {
   it('calls a refused connection a network error naming the host', async () => {
     server.use(http.get(`http://127.0.0.1:9${AUTHORS_LIST_PATH}`, () => HttpResponse.error()))
     const error = await failure(fetchAuthorsPage({ ...settings, apiUrl: 'http://127.0.0.1:9' }, firstPage))
-    expect(error).toMatchObject({ kind: 'network', message: 'Cannot reach the server at 127.0.0.1:9.' })
+    expect(error).toMatchObject({ kind: 'network', message: 'Cannot reach the server at 127.0.0.1:9.', host: '127.0.0.1:9' })
     expect(error.status).toBeUndefined()
   })
 
@@ -225,7 +237,7 @@ describe('fetchAuthorsPage', () => {
       await vi.advanceTimersByTimeAsync(2499)
       expect(settled).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
-      expect(await error).toMatchObject({ kind: 'timeout', message: 'The server did not answer within 2.5 seconds.' })
+      expect(await error).toMatchObject({ kind: 'timeout', message: 'The server did not answer within 2.5 seconds.', timeoutMs: 2500 })
     })
 
     it('waits 15 seconds by default', async () => {

@@ -83,7 +83,15 @@ describe('fetchWithinOrigin', () => {
     stubFetch(answer(302))
     const missing = await refusal(fetchWithinOrigin(LIST, INIT))
     expect(missing.message).toContain('redirected the request to another address,')
-    expect(missing.location).toBeUndefined()
+    expect(missing).toMatchObject({ location: undefined, host: 'api.example.org' })
+  })
+
+  it('quotes no more than the first 80 characters of an unreadable Location', async () => {
+    const location = `http://[${'x'.repeat(200)}`
+    stubFetch(answer(302, { location }))
+    const error = await refusal(fetchWithinOrigin(LIST, INIT))
+    expect(error.message).toContain(`redirected the request to "${location.slice(0, 80)}",`)
+    expect(error.location).toBe(location)
   })
 
   it('gives up after five redirects within the origin', async () => {
@@ -101,6 +109,13 @@ describe('fetchWithinOrigin', () => {
     expect(error.message).toContain('redirected the request to https://evil.example,')
   })
 
+  it('refuses an answer from another origin that has no body', async () => {
+    const landed = new Response(null, { status: 204 })
+    Object.defineProperty(landed, 'url', { value: 'https://evil.example/list' })
+    stubFetch(landed)
+    expect((await refusal(fetchWithinOrigin(LIST, INIT))).location).toBe('https://evil.example/list')
+  })
+
   it('refuses a browser\'s hidden redirect from an unguarded origin', async () => {
     const fetch = stubFetch(opaqueRedirect())
     expect((await refusal(fetchWithinOrigin('https://unguarded.example.org/list/', INIT))).message).toContain('another address')
@@ -116,6 +131,12 @@ describe('fetchWithinOrigin', () => {
 
     stubFetch(opaqueRedirect(), { fails: new TypeError('Failed to fetch') })
     expect((await refusal(fetchWithinOrigin(LIST, INIT))).message).toContain('another address')
+
+    // Whatever a fetch wrapper throws for the stopped hop, not only an Error.
+    for (const fails of [null, 'blocked:csp', { message: 'blocked' }]) {
+      stubFetch(opaqueRedirect(), { fails })
+      expect((await refusal(fetchWithinOrigin(LIST, INIT))).message).toContain('another address')
+    }
 
     const abort = new DOMException('The operation was aborted.', 'AbortError')
     stubFetch(opaqueRedirect(), { fails: abort })
