@@ -8,10 +8,6 @@ export type AuthorColumn = (typeof AUTHOR_COLUMNS)[number]
 /** The columns that name the author: at least one of them is always shown. */
 export const NAME_COLUMNS: readonly AuthorColumn[] = ['public_name', 'last_name', 'first_name', 'parent_name']
 
-export function isAuthorColumn(value: unknown): value is AuthorColumn {
-  return typeof value === 'string' && (AUTHOR_COLUMNS as readonly string[]).includes(value)
-}
-
 /**
  * A set of hidden columns made valid: known columns only, each once, in table order, and never
  * every name column (then none is hidden: a stored choice that hides all names is not honoured).

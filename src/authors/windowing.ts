@@ -35,7 +35,8 @@ export function sumHeights(heights: Heights, from: number, to: number, estimate:
 /**
  * The rows that cover the viewport with OVERSCAN_PX to spare on each side, or undefined when the
  * rendered ones still cover it with half that (so a small scroll renders nothing). The range
- * starts on an even row, so each row keeps its zebra stripe.
+ * starts on an even row, so each row keeps its zebra stripe. A range it returns always differs
+ * from the rendered one: that one would cover the full overscan, so the check above returns first.
  */
 export function wantedRange(
   viewport: Viewport,
@@ -60,5 +61,5 @@ export function wantedRange(
   while (end < length && y + heightOf(end) < viewTop - OVERSCAN_PX) y += heightOf(end++)
   const start = end - (end % 2)
   while (end < length && y < viewBottom + OVERSCAN_PX) y += heightOf(end++)
-  return start === rendered.start && end === rendered.end ? undefined : { start, end }
+  return { start, end }
 }

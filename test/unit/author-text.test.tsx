@@ -68,4 +68,56 @@ describe('AuthorText', () => {
     expect(container.querySelector('b')).toBeNull()
     expect(container.textContent).toBe('<b>Ivanov</b>  &amp;')
   })
+
+  it('marks a name that is only whitespace', () => {
+    expect(marks('   ')).toEqual([['   ', '3 whitespace characters (space)']])
+  })
+
+  it('draws one glyph per whitespace character, of its kind', () => {
+    const { container } = render(<AuthorText value={'A\u00a0\t \u2003B'} />)
+    expect([...container.querySelectorAll('.value-whitespace')].map((mark) => mark.getAttribute('data-glyphs'))).toEqual(['°→·¤'])
+  })
+
+  it('names each kind of whitespace in a run once, and any other kind by its code point', () => {
+    expect(marks('A\u2003\u2003\u2009 B')).toEqual([['\u2003\u2003\u2009 ', '4 whitespace characters (U+2003, U+2009, space)']])
+  })
+})
+
+/** The value's nodes: text as it is, a whitespace mark as [text], a search match as { mark: nodes }. */
+type Shown = string | [string] | { mark: Shown[] }
+function shown(nodes: NodeListOf<ChildNode>): Shown[] {
+  return [...nodes].map((node) => {
+    if (node.nodeName === 'MARK') return { mark: shown(node.childNodes) }
+    if (node.nodeName === 'SPAN') return [node.textContent ?? '']
+    return node.textContent ?? ''
+  })
+}
+
+describe('AuthorText with search matches', () => {
+  const matched = (value: string, ranges: ReadonlyArray<readonly [number, number]>) =>
+    shown(render(<AuthorText value={value} marks={ranges} />).container.childNodes)
+
+  it('highlights the matched part of a name, keeping the text around it', () => {
+    expect(matched('Ivanova', [[2, 5]])).toEqual(['Iv', { mark: ['ano'] }, 'va'])
+    expect(matched('Ivanova', [[0, 4]])).toEqual([{ mark: ['Ivan'] }, 'ova'])
+    expect(matched('Ivanova', [[3, 7]])).toEqual(['Iva', { mark: ['nova'] }])
+  })
+
+  it('highlights every match, and the text between them', () => {
+    expect(matched('Petrov Petrovich', [[0, 6], [7, 13]])).toEqual([{ mark: ['Petrov'] }, ' ', { mark: ['Petrov'] }, 'ich'])
+  })
+
+  it('keeps whitespace marked inside a match, and splits a run a match starts in', () => {
+    expect(matched('A\tB', [[0, 3]])).toEqual([{ mark: ['A', ['\t'], 'B'] }])
+    expect(matched('A  B', [[2, 4]])).toEqual(['A', [' '], { mark: [[' '], 'B'] }])
+  })
+
+  it('shows the matches of a changed search, not the old ones', () => {
+    const { container, rerender } = render(<AuthorText value={'A  B  C'} marks={[[0, 1]]} />)
+    rerender(<AuthorText value={'A  B  C'} marks={[[3, 4], [6, 7]]} />)
+    expect(shown(container.childNodes)).toEqual(['A', ['  '], { mark: ['B'] }, ['  '], { mark: ['C'] }])
+    rerender(<AuthorText value={'A  B  C'} marks={[[1, 6]]} />)
+    expect(shown(container.childNodes)).toEqual(['A', { mark: [['  '], 'B', ['  ']] }, 'C'])
+    expect(container.textContent).toBe('A  B  C')
+  })
 })

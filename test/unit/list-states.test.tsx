@@ -31,6 +31,43 @@ describe('ErrorPanel', () => {
   })
 })
 
+describe('ErrorPanel after a wait was asked for', () => {
+  const tooMany = new ApiError('http', 'The server answered with HTTP 429.', { status: 429, retryAfterSeconds: 30 })
+
+  it('counts down the wait a 429 named, from when the error arrived', async () => {
+    render(<ErrorPanel error={tooMany} retrying={false} onRetry={vi.fn()} failedAt={Date.now()} />)
+    expect(await screen.findByRole('button', { name: /^Retry \(automatically in \d+ s\)$/ })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('The app will retry by itself when the time is up.')
+  })
+
+  it('offers a plain Retry when it does not know when the error arrived', async () => {
+    render(<ErrorPanel error={tooMany} retrying={false} onRetry={vi.fn()} />)
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Too many requests')
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('offers a plain Retry for an error that named no wait', async () => {
+    const error = new ApiError('http', 'The server answered with HTTP 503.', { status: 503 })
+    render(<ErrorPanel error={error} retrying={false} onRetry={vi.fn()} failedAt={Date.now()} />)
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('The server is unavailable (HTTP 503)')
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+})
+
+describe('ErrorPanel before the explanations have loaded', () => {
+  it('offers Retry alone, marked busy, and explains once they arrive', async () => {
+    vi.resetModules()
+    const { ErrorPanel: FreshPanel } = await import('../../src/authors/list-states')
+    const { ApiError: FreshError } = await import('../../src/api/api-error')
+    render(<FreshPanel error={new FreshError('network', 'Failed to fetch')} retrying={false} onRetry={vi.fn()} />)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveAttribute('aria-busy', 'true')
+    expect(alert).toHaveTextContent(/^Retry$/)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cannot reach the server' })).toBeInTheDocument()
+    expect(alert).toHaveAttribute('aria-busy', 'false')
+  })
+})
+
 describe('EmptyPanel', () => {
   it('explains an empty directory, with nothing to clear', () => {
     render(<EmptyPanel searched={undefined} onClear={vi.fn()} />)
@@ -46,6 +83,11 @@ describe('EmptyPanel', () => {
     expect(screen.getByText('No non-active author matches last name “Zzz”.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(onClear).toHaveBeenCalledOnce()
+  })
+
+  it('shows the searches the person probably meant under the message', () => {
+    render(<EmptyPanel searched="last name “Ivanv”" onClear={vi.fn()} suggestions={<a href="?last_name=Ivanov">Ivanov</a>} />)
+    expect(screen.getByRole('link', { name: 'Ivanov' })).toBeInTheDocument()
   })
 })
 

@@ -43,3 +43,17 @@ describe('columns', () => {
     expect(canHideColumn('last_name', ['public_name'])).toBe(true)
   })
 })
+
+describe('hidden columns', () => {
+  it('keeps known columns only, each once, in the table’s order', () => {
+    expect(validHiddenColumns(['uid', 'nope', 7, null, 'first_name', 'uid'])).toEqual(['first_name', 'uid'])
+    expect(validHiddenColumns([])).toEqual([])
+  })
+
+  it('does not let the last name column shown be hidden, whichever it is', () => {
+    expect(canHideColumn('last_name', ['public_name', 'first_name', 'parent_name'])).toBe(false)
+    expect(canHideColumn('public_name', ['last_name', 'first_name', 'parent_name', 'uid'])).toBe(false)
+    expect(canHideColumn('public_name', ['last_name', 'first_name'])).toBe(true)
+    expect(canHideColumn('uid', ['public_name', 'last_name', 'first_name', 'parent_name'])).toBe(true)
+  })
+})

@@ -13,6 +13,10 @@ describe('useSlashToSearch', () => {
       <>
         <input aria-label="Last name" ref={input} defaultValue="Ivanov" />
         <textarea aria-label="Note" />
+        <select aria-label="Rows per page">
+          <option>50</option>
+        </select>
+        <div role="textbox" aria-label="Comment" contentEditable="true" tabIndex={0} suppressContentEditableWarning />
         <button type="button">Next page</button>
       </>
     )
@@ -43,5 +47,23 @@ describe('useSlashToSearch', () => {
       await user.keyboard(chord)
       expect(button).toHaveFocus()
     }
+  })
+
+  it('leaves "/" to a select and to an editable region', async () => {
+    const user = userEvent.setup()
+    render(<Page />)
+    for (const field of [screen.getByRole('combobox', { name: 'Rows per page' }), screen.getByRole('textbox', { name: 'Comment' })]) {
+      field.focus()
+      await user.keyboard('/')
+      expect(field).toHaveFocus()
+    }
+  })
+
+  it('stops listening once the page is gone: "/" types a slash again', () => {
+    const { unmount } = render(<Page />)
+    unmount()
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true })
+    document.body.dispatchEvent(slash)
+    expect(slash.defaultPrevented).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Pager, type PagerProps } from '../../src/authors/pager/pager'
@@ -106,5 +107,96 @@ describe('the pager', () => {
     expect(within(nav).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: /^Страница 2\s000$/ })).not.toHaveAttribute('aria-current')
     expect(nav).toHaveTextContent(/51–100 из 100\s000/)
+  })
+
+  it('moves with First, Previous, Next and Last, the glyph before the word going back and after it going on', async () => {
+    const { nav, props, user } = renderPager()
+    const moves = [
+      ['First page', '«First', props.onFirst],
+      ['Previous page', '‹Previous', props.onPrevious],
+      ['Next page', 'Next›', props.onNext],
+      ['Last page', 'Last»', props.onLast],
+    ] as const
+    for (const [name, text, handler] of moves) {
+      const button = within(nav).getByRole('button', { name })
+      expect(button).toHaveTextContent(text)
+      expect(button).toHaveAttribute('aria-disabled', 'false')
+      await user.click(button)
+      expect(handler).toHaveBeenCalledOnce()
+    }
+  })
+
+  it('keeps a move that cannot be made focusable but inert', async () => {
+    const { nav, props, user } = renderPager({ canFirst: false, canPrevious: false, canNext: false, canLast: false })
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      const button = within(nav).getByRole('button', { name })
+      expect(button).toHaveAttribute('aria-disabled', 'true')
+      expect(button).toBeEnabled()
+      await user.click(button)
+    }
+    for (const handler of [props.onFirst, props.onPrevious, props.onNext, props.onLast]) expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('names the gaps between page links', () => {
+    const { nav } = renderPager()
+    expect(within(nav).getAllByRole('listitem', { name: 'More pages' })).toHaveLength(2)
+    expect(within(nav).getByRole('list', { name: 'Pages' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['a middle click', { button: 1 }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+    ['Meta (Cmd)', { metaKey: true }],
+  ])('leaves a page link clicked with %s to the browser', (_, modifier) => {
+    const { nav, props } = renderPager()
+    let leftToBrowser: boolean | undefined
+    const observe = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented
+      event.preventDefault()
+    }
+    document.addEventListener('click', observe)
+    fireEvent.click(within(nav).getByRole('link', { name: 'Page 4' }), modifier)
+    document.removeEventListener('click', observe)
+    expect(leftToBrowser).toBe(true)
+    expect(props.onPage).not.toHaveBeenCalled()
+  })
+
+  it('keeps a plain click on the current page in place, without asking for it again', () => {
+    const { nav, props } = renderPager()
+    let prevented: boolean | undefined
+    const observe = (event: Event) => {
+      prevented = event.defaultPrevented
+      event.preventDefault()
+    }
+    document.addEventListener('click', observe)
+    fireEvent.click(within(nav).getByRole('link', { name: 'Page 6' }))
+    document.removeEventListener('click', observe)
+    expect(prevented).toBe(true)
+    expect(props.onPage).not.toHaveBeenCalled()
+  })
+
+  it('says when a page has no rows, and says the range only once the total is known', () => {
+    const { nav } = renderPager({ page: 1, pageCount: 1, shown: { offset: 0, rows: 0, count: 0 }, canNext: false, canLast: false })
+    expect(within(nav).getByText('No authors')).toHaveAttribute('data-known', 'true')
+    cleanup()
+    const unknown = renderPager({ pageCount: undefined, shown: undefined })
+    expect(within(unknown.nav).getByText('Total not known yet')).toHaveAttribute('data-known', 'false')
+  })
+
+  it('offers the page sizes, and sets the one picked', async () => {
+    const { nav, props, user } = renderPager()
+    const size = within(nav).getByRole('combobox', { name: 'Rows per page' })
+    expect(size).toHaveValue('50')
+    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100', '200'])
+    await user.selectOptions(size, '100')
+    expect(props.onLimit).toHaveBeenCalledExactlyOnceWith(100)
+  })
+
+  it('shows a page size from a link that is not one of its own, in its place among them', () => {
+    const { nav } = renderPager({ limit: 30 })
+    const size = within(nav).getByRole('combobox', { name: 'Rows per page' })
+    expect(size).toHaveValue('30')
+    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '30', '50', '100', '200'])
   })
 })

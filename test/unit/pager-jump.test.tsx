@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -51,5 +52,21 @@ describe('the page jump', () => {
     const { onPage, jump } = renderPager({ pageCount: undefined })
     await jump('4000')
     expect(onPage).toHaveBeenCalledExactlyOnceWith(4000)
+  })
+
+  it('says how many pages there are, and takes no page above the last', () => {
+    renderPager()
+    const nav = screen.getByRole('navigation', { name: en.label })
+    expect(within(nav).getByText('of 20')).toBeInTheDocument()
+    expect(within(nav).getByRole('spinbutton', { name: en.jumpLabel })).toHaveAttribute('max', '20')
+  })
+
+  it('shows the new page when the person moves by other means', () => {
+    const props = pagerProps()
+    const { rerender } = render(<Pager {...props} />)
+    const box = screen.getByRole('spinbutton', { name: en.jumpLabel })
+    expect(box).toHaveValue(6)
+    rerender(<Pager {...props} page={7} />)
+    expect(box).toHaveValue(7)
   })
 })
