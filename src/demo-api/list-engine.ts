@@ -56,12 +56,11 @@ export const DEFAULT_DESCRIPTION = 'Search works only by last_name and first_nam
 const ALLOW = 'GET, HEAD, OPTIONS'
 const FILTER_FIELDS = ['last_name', 'first_name'] as const
 const NUL_MESSAGE = 'Null characters are not allowed.'
+// The statuses the browsable page is rendered for: a 404 (unknown format) and a 406 are always JSON.
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   400: 'Bad Request',
-  404: 'Not Found',
   405: 'Method Not Allowed',
-  406: 'Not Acceptable',
 }
 
 const RENDERERS = [
