@@ -199,4 +199,14 @@ describe('the pager', () => {
     expect(size).toHaveValue('30')
     expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '30', '50', '100', '200'])
   })
+
+  it('tells the page when the rows-per-page list is being opened, by pointer or by key', () => {
+    const onLimitsOpened = vi.fn()
+    const { nav } = renderPager({ onLimitsOpened })
+    const size = within(nav).getByRole('combobox', { name: 'Rows per page' })
+    fireEvent.pointerDown(size)
+    expect(onLimitsOpened).toHaveBeenCalledOnce()
+    fireEvent.keyDown(size, { key: 'ArrowDown' })
+    expect(onLimitsOpened).toHaveBeenCalledTimes(2)
+  })
 })
