@@ -209,4 +209,14 @@ describe('the pager', () => {
     fireEvent.keyDown(size, { key: 'ArrowDown' })
     expect(onLimitsOpened).toHaveBeenCalledTimes(2)
   })
+
+  it('keeps its glyphs and a narrow screen’s shorter words from screen readers, which hear the names', () => {
+    const { nav } = renderPager()
+    const hidden = [...nav.querySelectorAll('[aria-hidden="true"]')].map((element) => element.textContent)
+    expect(hidden).toEqual(['«', '‹', '›', '»', '→', 'Per page'])
+    expect(within(nav).getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'submit')
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      expect(within(nav).getByRole('button', { name })).toHaveAttribute('type', 'button')
+    }
+  })
 })
