@@ -75,4 +75,11 @@ describe('describeError', () => {
       body: 'The list could not be shown. Retry, or reload the page.',
     })
   })
+
+  it('explains a connection that dropped mid-answer', () => {
+    expect(describeError(new ApiError('interrupted', 'The answer stopped halfway.'))).toEqual({
+      title: 'The connection dropped',
+      body: 'The answer stopped halfway. Check your connection, then retry.',
+    })
+  })
 })

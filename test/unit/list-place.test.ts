@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { normaliseSearch, parseListPlace, serializeListPlace } from '../../src/authors/list-place'
+import { afterEach, describe, expect, it } from 'vitest'
+import { normaliseSearch, parseListPlace, serializeListPlace, setPreferredLimit } from '../../src/authors/list-place'
 
 describe('parseListPlace', () => {
   it('gives the defaults for an empty query', () => {
@@ -74,5 +74,16 @@ describe('normaliseSearch', () => {
 
   it('leaves a canonical query as it is', () => {
     expect(normaliseSearch('?last_name=Smith&limit=25&offset=25')).toBe('?last_name=Smith&limit=25&offset=25')
+  })
+})
+
+describe('with rows per page remembered', () => {
+  afterEach(() => setPreferredLimit(undefined))
+
+  it('names the limit in every URL it writes, even the default, and opens a plain URL at the remembered size', () => {
+    setPreferredLimit(50)
+    expect(serializeListPlace({ lastName: '', firstName: '', limit: 50, offset: 0 })).toBe('?limit=50')
+    setPreferredLimit(100)
+    expect(parseListPlace('').limit).toBe(100)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LoadedPage } from '../../src/api/authors-api'
-import { announcementText, describeSearch } from '../../src/authors/list-texts'
+import { announcementText, describeSearch, driftText } from '../../src/authors/list-texts'
 import { en } from '../../src/authors/messages'
 import { formatFor } from '../../src/i18n/format'
 
@@ -65,4 +65,16 @@ describe('announcementText', () => {
 
 it('announces stale rows with the words it is given', () => {
   expect(announcementText({ kind: 'stale' }, undefined, undefined, en, f, stale)).toBe(stale)
+})
+
+describe('driftText', () => {
+  it('says nothing while the count has not changed, and how much it changed once it has', () => {
+    expect(driftText(0, en, f)).toBeUndefined()
+    expect(driftText(15, en, f)).toBe(
+      'The list changed while you were paging: 15 authors added since you started paging this search. Rows may have moved between pages.',
+    )
+    expect(driftText(-1, en, f)).toBe(
+      'The list changed while you were paging: 1 author removed since you started paging this search. Rows may have moved between pages.',
+    )
+  })
 })

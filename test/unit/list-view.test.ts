@@ -181,3 +181,29 @@ describe('isSearched', () => {
     expect(isSearched(place({ firstName: 'Иван' }), false)).toBe(false)
   })
 })
+
+describe('the list’s edges', () => {
+  it('does not count a first name of spaces as a search', () => {
+    expect(isSearched(place({ firstName: '   ' }), true)).toBe(false)
+  })
+
+  it('shows the error panel when a refetch of an empty page fails: there are no rows to keep', () => {
+    const error = new Error('offline')
+    expect(chooseListView(place(), result({ isError: true, error, data: loaded({ results: [], count: 0 }) }), false)).toEqual({
+      kind: 'error',
+      error,
+      retrying: false,
+    })
+  })
+
+  it('while another page loads, has no Previous on the first page and no Next past the last row', () => {
+    const loading = { data: loaded(), isPlaceholderData: true }
+    expect(choosePagerMoves(place({ offset: 0 }), loading).previous).toBeNull()
+    expect(choosePagerMoves(place({ offset: 900 }), { ...loading, data: loaded({ count: 950 }) }).next).toBeNull()
+  })
+
+  it('offers no Last when the answer has no next page, whatever its count says', () => {
+    expect(choosePagerMoves(place({ offset: 0 }), { data: loaded({ next: null }), isPlaceholderData: false }).last).toBeNull()
+  })
+})
+
