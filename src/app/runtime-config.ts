@@ -62,9 +62,9 @@ export function apiSettings(config: RuntimeConfig): ApiSettings {
 function checkApiUrl(apiUrl: string): void {
   let url: URL | undefined
   try {
-    url = /^https?:\/\/[^/]/i.test(apiUrl) ? new URL(apiUrl) : undefined
+    if (/^https?:\/\/[^/]/i.test(apiUrl)) url = new URL(apiUrl)
   } catch {
-    url = undefined
+    // Not an address: refused below.
   }
   if (url === undefined) {
     throw new ConfigError(`"apiUrl" in config.json must be an address starting with http:// or https://, not "${hideCredentials(apiUrl)}".`)
@@ -74,7 +74,8 @@ function checkApiUrl(apiUrl: string): void {
       `"apiUrl" in config.json must not contain a user name or password ("${hideCredentials(apiUrl)}"): browsers refuse to send requests to such an address. Remove the part before "@"; sign-in, if the API needs it, belongs to the server or a proxy in front of it.`,
     )
   }
-  if (url.search !== '' || url.hash !== '' || apiUrl.includes('?') || apiUrl.includes('#')) {
+  // Any "?" or "#" (even one with nothing after it, which URL drops from search and hash).
+  if (apiUrl.includes('?') || apiUrl.includes('#')) {
     throw new ConfigError(`"apiUrl" in config.json must be an origin with an optional path prefix, without "?" or "#": not "${apiUrl}".`)
   }
 }

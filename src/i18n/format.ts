@@ -33,7 +33,8 @@ const QUOTES: Record<Lang, [string, string]> = { en: ['“', '”'], ru: ['«', 
 function createFormat(lang: Lang): Format {
   const numbers = new Intl.NumberFormat(lang)
   const plurals = new Intl.PluralRules(lang)
-  const lists = new Intl.ListFormat(lang, { type: 'conjunction' })
+  // Conjunction ("and"/"и") is the default type.
+  const lists = new Intl.ListFormat(lang)
   const [open, close] = QUOTES[lang]
   const number = (value: number) => numbers.format(value)
   const plural = (count: number, forms: PluralForms) => {

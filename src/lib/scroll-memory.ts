@@ -36,7 +36,8 @@ export function newEntryState(): EntryState {
 /** Records where the current entry is scrolled to, before it is left or the page is hidden. */
 export function rememberScroll(): void {
   const state = entryState(window.history.state)
-  const key = state.key ?? currentKey ?? newKey()
+  // The current entry's key is always the one in its state, when it has one (set at load, push and popstate).
+  const key = currentKey ?? newKey()
   currentKey = key
   positions.set(key, window.scrollY)
   window.history.replaceState({ ...state, key, scrollY: window.scrollY }, '')

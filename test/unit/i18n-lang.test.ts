@@ -16,6 +16,7 @@ describe('detectLang', () => {
     expect(detectLang(['uk-UA', 'be'])).toBe('en')
     expect(detectLang(['rue'])).toBe('en') // Rusyn, not Russian
     expect(detectLang(['run'])).toBe('en')
+    expect(detectLang(['tt-RU', 'be-RU'])).toBe('en') // Tatar and Belarusian as spoken in Russia
     expect(detectLang([])).toBe('en')
     expect(detectLang(undefined)).toBe('en')
   })
@@ -26,6 +27,16 @@ describe('browserLang', () => {
 
   it('reads navigator.languages', () => {
     vi.stubGlobal('navigator', { languages: ['de-DE', 'ru-RU'], language: 'de-DE' })
+    expect(browserLang()).toBe('ru')
+  })
+
+  it('speaks English where there is no navigator (Node)', () => {
+    vi.stubGlobal('navigator', undefined)
+    expect(browserLang()).toBe('en')
+  })
+
+  it('reads navigator.language in a browser with no languages list', () => {
+    vi.stubGlobal('navigator', { language: 'ru-RU' })
     expect(browserLang()).toBe('ru')
   })
 

@@ -56,9 +56,9 @@ describe('useLocationSearch', () => {
 
   it('reads no query string when rendered on a server', () => {
     function Search() {
-      return <output>[{useLocationSearch()}]</output>
+      return <output>{JSON.stringify(useLocationSearch())}</output>
     }
-    expect(renderToString(<Search />)).toBe('<output>[<!-- -->]</output>')
+    expect(renderToString(<Search />)).toBe('<output>&quot;&quot;</output>')
   })
 
   it('stops listening once unmounted', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PREFERENCES, PREFERENCES_KEY, PREFERENCES_VERSION } from '../../src/app/preferences/preferences'
 import { getPreferences, usePreferences } from '../../src/app/preferences/preferences-store'
@@ -17,6 +18,27 @@ function anotherTabWrites(value: string | null, key: string | null = PREFERENCES
 describe('usePreferences', () => {
   it('starts from the defaults on a first visit', () => {
     expect(renderHook(() => usePreferences()).result.current.preferences).toEqual(DEFAULT_PREFERENCES)
+  })
+
+  it('reads what earlier visits of the app saved, under the key it has always used', () => {
+    window.localStorage.setItem('non-active-authors/preferences', JSON.stringify({ version: 1, theme: 'dark', limit: 25 }))
+    expect(renderHook(() => usePreferences()).result.current.preferences).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark', limit: 25 })
+  })
+
+  it('renders the defaults on a server, where there is no storage', () => {
+    function Theme() {
+      return <output>{usePreferences().preferences.theme}</output>
+    }
+    expect(renderToString(<Theme />)).toBe('<output>auto</output>')
+  })
+
+  it('gives the same update and reset on every render, so they are safe in dependency lists', () => {
+    const { result, rerender } = renderHook(() => usePreferences())
+    const { update, reset } = result.current
+    act(() => update({ theme: 'dark' }))
+    rerender()
+    expect(result.current.update).toBe(update)
+    expect(result.current.reset).toBe(reset)
   })
 
   it('keeps a choice for the next visit and shows it at once', () => {

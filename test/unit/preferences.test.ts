@@ -27,6 +27,7 @@ describe('stored preferences', () => {
       ...DEFAULT_PREFERENCES,
       theme: 'dark',
     })
+    expect(parsePreferences(stored({ theme: 'sepia', density: 'cosy' }))).toMatchObject({ theme: 'auto', density: 'comfortable' })
     for (const limit of [0, -5, 1.5, 1001, '100', null]) expect(parsePreferences(stored({ limit })).limit).toBeUndefined()
     expect(parsePreferences(stored({ limit: 1 })).limit).toBe(1)
     expect(parsePreferences(stored({ limit: 1000 })).limit).toBe(1000)

@@ -31,7 +31,7 @@ describe('apiUrl in config.json', () => {
     },
   )
 
-  it.each(['ftp://authors.example.org', 'http://', 'javascript:alert(1)', 'https://[', 'https:/authors.example.org'])(
+  it.each(['ftp://authors.example.org', 'http://', 'javascript:alert(1)', 'https://[', 'https:/authors.example.org', 'wss://authors.example.org/via/http://backend'])(
     'rejects %s, which is not an http(s) address',
     (apiUrl) => {
       expect(() => parseRuntimeConfig({ apiUrl })).toThrow(

@@ -77,6 +77,16 @@ describe('useScrollMemory', () => {
     expect(scrolledTo).toEqual([0])
   })
 
+  it('returns to the top of an entry with no state at all, as a link to a #fragment leaves', async () => {
+    const { useScrollMemory } = await loadPage()
+    const { rerender } = renderHook(() => useScrollMemory(true))
+    window.history.pushState(null, '', '#notes')
+    scrollBy(900)
+    await go(-1)
+    rerender()
+    expect(scrolledTo).toEqual([0])
+  })
+
   it('after a reload, returns to the position saved when the page was hidden', async () => {
     const first = await loadPage()
     const before = renderHook(() => first.useScrollMemory(true))

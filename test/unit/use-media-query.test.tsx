@@ -17,8 +17,8 @@ function fakeWindowWidth(initial: number) {
       get matches() {
         return width <= maxWidth
       },
-      addEventListener: (_type: string, listener: () => void) => entry.listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => entry.listeners.delete(listener),
+      addEventListener: (type: string, listener: () => void) => type === 'change' && entry.listeners.add(listener),
+      removeEventListener: (type: string, listener: () => void) => type === 'change' && entry.listeners.delete(listener),
     } as unknown as MediaQueryList
   }
   return {

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_KEY, serializePreferences, type Preferences } from './preferences'
 
 /**
@@ -55,9 +55,11 @@ export interface PreferencesControl {
   reset: () => void
 }
 
+// One pair for every component: the same functions each render, safe in dependency lists.
+const update = (patch: Partial<Preferences>) => store(serializePreferences({ ...getPreferences(), ...patch }))
+const reset = () => store(null)
+
 export function usePreferences(): PreferencesControl {
   const preferences = useSyncExternalStore(subscribe, getPreferences, () => DEFAULT_PREFERENCES)
-  const update = useCallback((patch: Partial<Preferences>) => store(serializePreferences({ ...getPreferences(), ...patch })), [])
-  const reset = useCallback(() => store(null), [])
   return { preferences, update, reset }
 }

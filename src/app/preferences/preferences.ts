@@ -33,16 +33,15 @@ export const DEFAULT_PREFERENCES: Preferences = {
 }
 
 export function parsePreferences(stored: string | null): Preferences {
-  if (stored === null) return DEFAULT_PREFERENCES
   let value: unknown
   try {
-    value = JSON.parse(stored)
+    // Nothing stored (null) reads as JSON null: no version, so the defaults below.
+    value = JSON.parse(String(stored))
   } catch {
-    return DEFAULT_PREFERENCES
+    // Not JSON: the defaults below.
   }
-  if (typeof value !== 'object' || value === null || (value as { version?: unknown }).version !== PREFERENCES_VERSION) {
-    return DEFAULT_PREFERENCES
-  }
+  // Not an object (no version), or another version: the defaults.
+  if ((value as { version?: unknown } | null | undefined)?.version !== PREFERENCES_VERSION) return DEFAULT_PREFERENCES
   const { lang, theme, density, limit, hiddenColumns } = value as Record<string, unknown>
   return {
     lang: isLang(lang) ? lang : undefined,
