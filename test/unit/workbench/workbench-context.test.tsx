@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { useContext, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createRowsStore, SearchTermsContext, useWorkbenchRows, WorkbenchContext, type WorkbenchRows } from '../../../src/authors/workbench/workbench-context'
@@ -44,5 +45,13 @@ describe('the workbench rows store', () => {
   it('gives cells outside a searched list no search to mark', () => {
     const { result } = renderHook(() => useContext(SearchTermsContext))
     expect(result.current).toEqual({ lastName: '', firstName: '' })
+  })
+
+  it('renders the workbench’s rows on the server too, and none without a workbench', () => {
+    const store = createRowsStore()
+    store.set(rows())
+    const Probe = () => <>{useWorkbenchRows() === undefined ? 'without' : 'with'}</>
+    expect(renderToString(<WorkbenchContext value={store}><Probe /></WorkbenchContext>)).toBe('with')
+    expect(renderToString(<Probe />)).toBe('without')
   })
 })
