@@ -58,6 +58,7 @@ describe('the items of the page row', () => {
     ])
     // The page a gap would have stood for alone is a page like the others.
     expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7].map((page) => ({ kind: 'page', page })))
+    expect(pageItems(5, 20).slice(0, 3)).toEqual([1, 2, 3].map((page) => ({ kind: 'page', page })))
   })
 
   it('offers fewer or more neighbours when asked', () => {

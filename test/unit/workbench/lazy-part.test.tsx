@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyPart } from '../../../src/authors/workbench/lazy-part'
 
@@ -62,5 +63,14 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2)
     await act(async () => pending[1]!.resolve('module'))
     expect(result.current).toMatchObject({ module: 'module', failed: false })
+  })
+
+  it('renders on the server as not loaded yet', () => {
+    const part = lazyPart(() => new Promise<string>(() => {}))
+    const Probe = () => {
+      const { module, failed } = part.use(false)
+      return <>{module === undefined && !failed ? 'loading' : 'other'}</>
+    }
+    expect(renderToString(<Probe />)).toBe('loading')
   })
 })

@@ -91,6 +91,29 @@ describe('focusRow', () => {
   })
 })
 
+describe('focusRow where scrolling is not possible', () => {
+  it('does nothing on an empty list, and waits for the row where rows cannot scroll', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] })
+    const table = document.createElement('table')
+    table.className = 'authors-table'
+    const body = document.createElement('tbody')
+    table.append(body)
+    document.body.append(table)
+    expect(() => focusRow(3)).not.toThrow()
+    // A row without scrollIntoView (jsdom has none): the focus is still tried on the next frame.
+    const first = document.createElement('tr')
+    first.dataset.row = '0'
+    body.append(first)
+    expect(() => focusRow(3)).not.toThrow()
+    const wanted = document.createElement('tr')
+    wanted.dataset.row = '3'
+    wanted.tabIndex = -1
+    body.append(wanted)
+    vi.advanceTimersToNextFrame()
+    expect(document.activeElement).toBe(wanted)
+  })
+})
+
 describe('row keys with Alt', () => {
   it('leave Alt with any other key to the browser', () => {
     const alt = (key: string) => rowKeyAction({ key, altKey: true, ctrlKey: false, metaKey: false, shiftKey: false })
