@@ -101,6 +101,11 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     await context.addInitScript({ content: `window.__name = (fn) => fn;\n(${installBenchHooks.toString()})()` })
+    // React commits, counted through the DevTools hook the bench installs: a page change should be one.
+    await context.addInitScript({
+      content: `(() => { const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__; const commit = hook.onCommitFiberRoot; window.__commits = 0;
+        hook.onCommitFiberRoot = (...args) => { window.__commits++; return commit(...args) } })()`,
+    })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
@@ -124,12 +129,14 @@ async function main() {
     const measure = async (what: string, act: () => Promise<PaintTiming>) => {
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
       await cdp.send('Profiler.start')
+      const commitsBefore = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
       const timing = await act()
+      const commits = (await page.evaluate(() => (window as unknown as { __commits: number }).__commits)) - commitsBefore
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
       addProfile(profile)
       addTrace(trace.traceEvents)
-      console.log(`${what}: ${(timing.paint - timing.start).toFixed(1)} ms to the painted rows (dom at ${(timing.dom - timing.start).toFixed(1)} ms)`)
+      console.log(`${what}: ${(timing.paint - timing.start).toFixed(1)} ms to the painted rows (dom at ${(timing.dom - timing.start).toFixed(1)} ms), ${commits} React commits`)
     }
     const waitForPage = (p: Page, limit: number, offset: number) => p.waitForFunction(([l, o]) => window.__bench.hasPage(l!, o!), [limit, offset])
     const clickAndWait = async (expected: RowsExpectation, click: () => Promise<void>) => {
