@@ -66,4 +66,25 @@ describe('useListPlace', () => {
     expect(onLeave).toHaveBeenLastCalledWith({ lastName: 'Li', firstName: '', limit: 25, offset: 0 })
     expect(seenAt).toEqual(['?limit=25&offset=25', '?limit=25&offset=50'])
   })
+
+  it('tells the latest listener given, after a re-render with a new one', () => {
+    window.history.pushState(null, '', '/')
+    const first = vi.fn()
+    const second = vi.fn()
+    const { result, rerender } = renderHook(({ onLeave }) => useListPlace(onLeave), { initialProps: { onLeave: first } })
+    rerender({ onLeave: second })
+    act(() => result.current.navigate({ offset: 50 }))
+    expect(first).not.toHaveBeenCalled()
+    expect(second).toHaveBeenCalledExactlyOnceWith({ lastName: '', firstName: '', limit: 50, offset: 50 })
+  })
+
+  it('normalises a hand-typed URL that arrives while the list is open (an address edited in place)', () => {
+    const { result } = at('/?limit=25')
+    act(() => {
+      window.history.pushState(null, '', '/?limit=25&offset=-5&offset=abc')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(window.location.search).toBe('?limit=25')
+    expect(result.current.place.offset).toBe(0)
+  })
 })
