@@ -2,14 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/api-error'
 import type { Author } from '../../src/api/contract'
 import { AllMatchesExport, sleep, type ExportProgress, type RetryPolicy } from '../../src/authors/export/all-matches'
+import { author } from '../list-overrides'
 
-const person = (index: number): Author => ({
-  uid: `uid-${index}`,
-  first_name: 'Анна',
-  last_name: 'Иванова',
-  parent_name: null,
-  public_name: 'Иванова А.',
-})
+const person = (index: number): Author =>
+  author({ uid: `uid-${index}`, first_name: 'Анна', last_name: 'Иванова', public_name: 'Иванова А.' })
 const people = (count: number) => Array.from({ length: count }, (_, index) => person(index))
 
 const noRetries: RetryPolicy = { shouldRetry: () => false, retryDelay: () => 0 }

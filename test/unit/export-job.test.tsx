@@ -9,17 +9,13 @@ import type { ApiSettings } from '../../src/api/authors-api'
 import { AUTHORS_LIST_PATH, type Author } from '../../src/api/contract'
 import { listRetryPolicy, useExportJob } from '../../src/authors/export/use-export-job'
 import { server } from '../msw-server'
+import { author } from '../list-overrides'
 
 const API = 'https://export.example.org'
 const settings: ApiSettings = { apiUrl: API, firstNameParam: 'first_name' }
 
-const person = (index: number): Author => ({
-  uid: `uid-${index}`,
-  first_name: 'Анна',
-  last_name: 'Иванова',
-  parent_name: null,
-  public_name: 'Иванова А.',
-})
+const person = (index: number): Author =>
+  author({ uid: `uid-${index}`, first_name: 'Анна', last_name: 'Иванова', public_name: 'Иванова А.' })
 
 /** The list endpoint over `total` authors; `fail(offset)` may answer a request with an error status instead. */
 function serveList(total: number, fail: (offset: number) => number | undefined = () => undefined) {
