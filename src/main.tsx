@@ -9,7 +9,8 @@ import { setPreferredLimit } from './authors/list-place'
 import { browserLang } from './i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
-import { prefetchFirstPage } from './authors/first-page'
+import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './authors/first-page'
+import { waitAtMost } from './lib/wait-at-most'
 import './app/app.css'
 
 const root = createRoot(document.getElementById('root')!)
@@ -30,13 +31,15 @@ async function boot() {
     if (config.apiUrl !== null) guardConnections(new URL(config.apiUrl || window.location.origin).origin)
     // Ask for the first page now, not after React has rendered: the page's query has the same key
     // and finds the request in flight. On the demo API it waits for msw to be running.
-    if (config.apiUrl !== null) prefetchFirstPage(queryClient, apiSettings(config), window.location.search)
+    let firstPage = config.apiUrl !== null ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search) : undefined
     // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
     const demo =
       config.apiUrl === null
         ? await (await import('./demo-api/browser')).startDemoApi(new URLSearchParams(window.location.search).get('scenario'))
         : undefined
-    if (demo) prefetchFirstPage(queryClient, apiSettings(config), window.location.search)
+    if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search)
+    // One render with the rows in it when the first page comes quickly; the loading view otherwise.
+    if (firstPage) await waitAtMost(firstPage, FIRST_ROWS_WAIT_MS)
     root.render(
       <StrictMode>
         <App config={config} queryClient={queryClient} demo={demo} />

@@ -112,13 +112,14 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
     if (args.cold) {
       await coldLoad(page, appUrl, async (act) => {
-        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] })
         await cdp.send('Profiler.start')
         await act()
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
         const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
         addProfile(profile)
         addTrace(trace.traceEvents)
+        printTasks(trace.traceEvents)
       })
       report('a cold load, to the first rows painted')
       return
@@ -191,6 +192,24 @@ async function coldLoad(page: Page, url: string, traced: (act: () => Promise<voi
   console.log(`HTML received at ${navigation.html.toFixed(0)} ms, DOM interactive at ${navigation.domInteractive.toFixed(0)} ms`)
   for (const resource of resources) console.log(`  ${resource.start.toFixed(0).padStart(5)} → ${resource.end.toFixed(0).padStart(5)} ms  ${resource.name}`)
   console.log(`First rows in the DOM at ${first.dom.toFixed(0)} ms, painted at ${first.paint.toFixed(0)} ms`)
+}
+
+/** The cold load's main-thread tasks of 2 ms or more, on the page's clock, with what ran in each. */
+function printTasks(events: TraceEvent[]) {
+  const start = events.find((event) => event.name === 'navigationStart' && (event.args as { data?: { isLoadingMainFrame?: boolean } })?.data?.isLoadingMainFrame)
+  const rendererMain = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain')
+  if (!start || !rendererMain) {
+    console.log(`(no task timeline: navigationStart ${start ? 'found' : 'missing'}, renderer main thread ${rendererMain ? 'found' : 'missing'}; ${[...new Set(events.map((event) => event.name))].filter((name) => /navigation|RunTask/i.test(name)).join(', ')})`)
+    return
+  }
+  const main = events.filter((event) => event.tid === rendererMain.tid && event.pid === rendererMain.pid && event.ph === 'X' && event.dur !== undefined)
+  const tasks = main.filter((event) => event.name === 'RunTask' && event.dur! >= 2000 && event.ts >= start.ts)
+  console.log('\nMain-thread tasks of 2 ms or more (start → end ms: what ran, ms):')
+  for (const task of tasks) {
+    const inside = main.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur! && KINDS[event.name] && event.dur! >= 1000)
+    const what = inside.map((event) => `${event.name} ${(event.dur! / 1000).toFixed(1)}`).slice(0, 8).join(', ')
+    console.log(`  ${((task.ts - start.ts) / 1000).toFixed(0).padStart(5)} → ${((task.ts + task.dur! - start.ts) / 1000).toFixed(0).padStart(5)}  ${what}`)
+  }
 }
 
 function report(what: string) {
