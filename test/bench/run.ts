@@ -6,8 +6,10 @@
  *
  * The floor: a plain page (test/bench/floor/, no framework) that does the list's job against the
  * same API, served by the same server. Each run measures it interleaved with the app (the order
- * alternates from run to run), and the report gives each figure as a ratio app/floor: the median
- * of the runs' ratios, so a busy machine slows both sides of each ratio alike.
+ * turns from run to run), and the report gives each figure as a ratio app/floor: the median
+ * of the runs' ratios, so a busy machine slows both sides of each ratio alike. Beside them, the
+ * React floor (test/bench/react-floor/): the same page written the plainest way React allows, to
+ * tell what React itself costs for this job from what the app's features cost.
  *
  *   npm run bench                      # 5 runs
  *   npm run bench -- --runs 9          # more runs
@@ -35,6 +37,9 @@ const root = resolve(import.meta.dirname, '../..')
 const outDir = join(root, 'bench-results')
 const distDir = join(outDir, 'dist')
 const floorSource = join(import.meta.dirname, 'floor')
+const reactFloorSource = join(import.meta.dirname, 'react-floor')
+/** Where the React floor is served, beside the app. */
+const REACT_FLOOR_PATH = '/react-floor/'
 /** Where the floor page is served, beside the app (a folder of the build, so the same server). */
 const FLOOR_PATH = '/floor/'
 
@@ -62,8 +67,8 @@ const COLD_PAIRS = 2
 /** A person opens the rows-per-page list, reads its five sizes and picks one. */
 const PICK_SIZE_AFTER_MS = 400
 
-/** The app, or the plain reference page that is its floor. */
-type Subject = 'app' | 'floor'
+/** The app, the plain reference page that is its floor, or the same page in plain React. */
+type Subject = 'app' | 'floor' | 'react'
 
 type Samples = Record<string, number[]>
 
@@ -73,6 +78,7 @@ interface RunResult {
   typingRequests: { list: string[]; prefetch: string[] }
   loadedAssets: { url: string; type: string; wireBytes: number; encoding: string; beforeFirstRows?: boolean }[]
   floorAssets: RunResult['loadedAssets']
+  reactAssets: RunResult['loadedAssets']
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -93,6 +99,14 @@ async function startApp(): Promise<{ appUrl: string; mock: MockApiServer; server
   // A build folder of the bench's own: the browser tests rebuild dist/ and may run at the same time.
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
   cpSync(floorSource, join(distDir, FLOOR_PATH), { recursive: true })
+  // The React floor: its own build (React in production mode, minified), in a folder of the app's.
+  await build({
+    root: reactFloorSource,
+    configFile: false,
+    base: REACT_FLOOR_PATH,
+    logLevel: 'warn',
+    build: { outDir: join(distDir, REACT_FLOOR_PATH), emptyOutDir: true },
+  })
   const mock = await startMockApiServer({ port: 0, latencyMs: 0 })
   // vite.config.ts reads API_URL when the preview server loads it: /api is proxied to the mock,
   // and /config.json answers {"apiUrl": ""}, so the app never loads the demo API chunk.
@@ -156,8 +170,8 @@ const isListRequest = (request: Request) => new URL(request.url()).pathname === 
 // ---------------------------------------------------------------------------------------------
 // Scenarios: each adds its samples to `samples` under the names used in the report.
 
-/** Sample names: the floor's carry a prefix, so one table can show both. */
-const sampleName = (subject: Subject, key: string) => (subject === 'app' ? key : `floor.${key}`)
+/** Sample names: the floors' carry a prefix, so one table can show all three. */
+const sampleName = (subject: Subject, key: string) => (subject === 'app' ? key : `${subject}.${key}`)
 
 /**
  * Cold load to the first rows painted; bytes loaded; then Next with and without the prefetch,
@@ -212,7 +226,8 @@ async function loadAndPage(browser: Browser, url: string, subject: Subject, resu
     .filter((asset) => asset !== undefined)
     .map((asset) => ({ ...asset, beforeFirstRows: beforeFirstRows.has(asset.url) }))
   if (subject === 'app') result.loadedAssets = assets
-  else result.floorAssets = assets
+  else if (subject === 'floor') result.floorAssets = assets
+  else result.reactAssets = assets
 
   const limit = LIMIT_FROM
   let offset = 0
@@ -492,6 +507,11 @@ const ROWS: Row[] = [
   { measure: 'Floor: Next → rows painted, prefetched', key: 'floor.next', unit: 'ms' },
   { measure: `Floor: rows per page ${LIMIT_FROM} → ${LIMIT_TO} → rows painted`, key: 'floor.rowsPerPage', unit: 'ms' },
   { measure: 'Floor: typing, last keystroke → rows painted', key: 'floor.typingLastKeyToRows', unit: 'ms' },
+  { measure: 'React floor: first-load JS+CSS, gzip', key: 'react.firstLoadGzip', unit: 'kB' },
+  { measure: 'React floor: cold load → first rows painted', key: 'react.coldLoadRowsPainted', unit: 'ms' },
+  { measure: 'React floor: Next → rows painted, prefetched', key: 'react.next', unit: 'ms' },
+  { measure: `React floor: rows per page ${LIMIT_FROM} → ${LIMIT_TO} → rows painted`, key: 'react.rowsPerPage', unit: 'ms' },
+  { measure: 'React floor: typing, last keystroke → rows painted', key: 'react.typingLastKeyToRows', unit: 'ms' },
   { measure: 'Cold load ?limit=200 → first rows painted', key: 'coldLoadRowsPainted200', unit: 'ms' },
   { measure: 'Render a cached page of 200 rows', key: 'renderPage200', unit: 'ms' },
   { measure: 'Cold load ?limit=1000 → first rows painted', key: 'coldLoadRowsPainted1000', unit: 'ms' },
@@ -595,11 +615,24 @@ const RATIOS: Ratio[] = [
   },
 ]
 
-function ratioTable(samples: Samples): { text: string; markdown: string; verdicts: Record<string, boolean | undefined> } {
-  const header = ['Figure (median)', 'App', 'Floor', 'App/floor', 'Runs\' range', 'Target', 'Met']
+/** The same figures for the React floor: over the floor (React's own cost), and the app over it (the features'). */
+const timedFigures = RATIOS.filter((ratio) => ratio.unit === 'ms' && ratio.key !== 'ratio.nextNotPrefetched')
+const REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.react`, app: `react.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
+const APP_OVER_REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.appOverReact`, floor: `react.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
+const ALL_RATIOS = [...RATIOS, ...REACT_RATIOS, ...APP_OVER_REACT_RATIOS]
+
+const RATIO_HEADER = ['Figure (median)', 'App', 'Floor', 'App/floor', 'Runs\' range', 'Target', 'Met']
+const REACT_HEADER = ['Figure (median)', 'React floor', 'Floor', 'React/floor', 'Runs\' range', '', '']
+const APP_OVER_REACT_HEADER = ['Figure (median)', 'App', 'React floor', 'App/React floor', 'Runs\' range', '', '']
+
+function ratioTable(
+  samples: Samples,
+  ratios: Ratio[] = RATIOS,
+  header: string[] = RATIO_HEADER,
+): { text: string; markdown: string; verdicts: Record<string, boolean | undefined> } {
   const lines: string[][] = []
   const verdicts: Record<string, boolean | undefined> = {}
-  for (const ratio of RATIOS) {
+  for (const ratio of ratios) {
     const runs = summarise(samples[ratio.key] ?? [])
     const app = summarise(samples[ratio.app] ?? [])
     const floor = summarise(samples[ratio.floor] ?? [])
@@ -661,7 +694,7 @@ async function main() {
 
     // Bytes: the static first-load graph of the build, checked against what the browser fetched.
     firstLoad = measureFirstLoad(distDir)
-    const urls: Record<Subject, string> = { app: `${appUrl}/`, floor: `${appUrl}${FLOOR_PATH}` }
+    const urls: Record<Subject, string> = { app: `${appUrl}/`, floor: `${appUrl}${FLOOR_PATH}`, react: `${appUrl}${REACT_FLOOR_PATH}` }
     for (let run = 1; run <= RUNS; run++) {
       const result: RunResult = {
         samples: {},
@@ -669,10 +702,12 @@ async function main() {
         typingRequests: { list: [], prefetch: [] },
         loadedAssets: [],
         floorAssets: [],
+        reactAssets: [],
       }
-      // App and floor take turns going first, so a load that rises or falls during a run
-      // does not always land on the same side of the ratio.
-      const order: Subject[] = run % 2 === 1 ? ['app', 'floor'] : ['floor', 'app']
+      // The three take turns going first, so a load that rises or falls during a run does not
+      // always land on the same side of a ratio.
+      const subjects: Subject[] = ['app', 'floor', 'react']
+      const order: Subject[] = subjects.map((_, index) => subjects[(index + run - 1) % subjects.length]!)
       process.stdout.write(`Run ${run}/${RUNS}: load and page`)
       for (const subject of order) await within(loadAndPage(browser, urls[subject], subject, result), 180, `${subject}: load and page`)
       process.stdout.write(', cold loads')
@@ -710,8 +745,10 @@ async function main() {
       if (unexpected.length > 0) console.warn(`\n  the browser loaded files outside the static first-load graph: ${unexpected.join(', ')}`)
       const floorFiles = result.floorAssets.map((asset) => sizeOf(distDir, new URL(asset.url).pathname.replace(/^\//, '')))
       push(result.samples, 'floor.firstLoadGzip', floorFiles.reduce((total, asset) => total + asset.gzip, 0))
+      const reactFiles = result.reactAssets.map((asset) => sizeOf(distDir, new URL(asset.url).pathname.replace(/^\//, '')))
+      push(result.samples, 'react.firstLoadGzip', reactFiles.reduce((total, asset) => total + asset.gzip, 0))
       push(result.samples, 'firstLoadGzip', sum('js', 'gzip') + sum('css', 'gzip'))
-      for (const ratio of RATIOS) {
+      for (const ratio of ALL_RATIOS) {
         const app = summarise(result.samples[ratio.app] ?? [])
         const floor = summarise(result.samples[ratio.floor] ?? [])
         if (app && floor && floor.median > 0) push(result.samples, ratio.key, app.median / floor.median)
@@ -749,11 +786,17 @@ async function main() {
 
   const report = table(samples)
   const ratios = ratioTable(samples)
+  const reactRatios = ratioTable(samples, REACT_RATIOS, REACT_HEADER)
+  const appOverReact = ratioTable(samples, APP_OVER_REACT_RATIOS, APP_OVER_REACT_HEADER)
   const about = machine(browserVersion)
   const loadAfter = os.loadavg()
   console.log(`\n${report.text}\n`)
   console.log(`Against the floor (a plain page, ${FLOOR_PATH}): the app's figure over the floor's, median of ${RUNS} runs' ratios\n`)
   console.log(`${ratios.text}\n`)
+  console.log(`The React floor (the same page in plain React, ${REACT_FLOOR_PATH}) over the floor: what React itself costs for this job\n`)
+  console.log(`${reactRatios.text}\n`)
+  console.log(`The app over the React floor: what the app's features cost beyond React's own\n`)
+  console.log(`${appOverReact.text}\n`)
   console.log(
     `${about.cpus} × ${about.cpuModel}, ${about.memoryGB} GB, ${about.os}, Node ${about.node}, Chromium ${about.chromium}; ` +
       `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after; ${RUNS} runs`,
@@ -782,6 +825,8 @@ async function main() {
     })),
     markdownTable: report.markdown,
     markdownRatios: ratios.markdown,
+    markdownReactRatios: reactRatios.markdown,
+    markdownAppOverReact: appOverReact.markdown,
   }
   const file = join(outDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
