@@ -1,11 +1,13 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react'
+import { useContext, useMemo, type ComponentType, type ReactNode } from 'react'
 import type { Author } from '../api/contract'
 import { useMessages } from '../i18n/language-provider'
 import { AuthorText } from './author-text'
 import type { AuthorColumn } from './columns'
 import { en, ru } from './messages'
 import { MarksLegend, marksDescribedBy } from './marks/marks-legend'
-import { ActionsCell, ActionsHeader, ChecksCell, ChecksHeader, SearchedText, useRowCursor } from './workbench/workbench-cells'
+import { hasHiddenWhitespace } from './marks/whitespace'
+import { ActionsHeader, ChecksHeader, RowActions, useRowCursor } from './workbench/workbench-cells'
+import { SearchTermsContext, useWorkbenchRows, type SearchTerms, type WorkbenchRows } from './workbench/workbench-context'
 // Only pages above 200 rows (from a URL) are windowed. Part of the first load (about 0.7 kB gzip):
 // loaded when first needed, its first 60 rows stood in for it meanwhile in a page 60 rows tall,
 // so a scroll made before it arrived (a link to the middle, a script, End) landed in those rows.
@@ -23,10 +25,38 @@ interface Column {
   header: string | ComponentType
   /** The field the column shows; undefined for the workbench's columns, which have no value. */
   field?: keyof Author
-  cell: (author: Author, index: number, page: readonly Author[]) => ReactNode
+  cell: (author: Author, index: number, page: readonly Author[], context: CellContext) => ReactNode
 }
 
-const text = (field: keyof Author) => (author: Author) => <AuthorText value={author[field]} />
+/**
+ * What every cell of the table may read, read once by the table rather than by each of its 350
+ * cells: the workbench's row parts (once it has loaded) and the searches the rows are shown for.
+ */
+interface CellContext {
+  workbench: WorkbenchRows | undefined
+  terms: SearchTerms
+}
+
+/**
+ * A value as text. Most values are plain (no null or empty label, no whitespace to mark, no
+ * search match): those are the string itself, with no component of their own, which is most of
+ * what a page change renders.
+ */
+function textCell(value: string | null, marks?: ReadonlyArray<readonly [number, number]>): ReactNode {
+  if (value !== null && value !== '' && !marks?.length && !hasHiddenWhitespace(value)) return value
+  return <AuthorText value={value} marks={marks} />
+}
+
+const text = (field: keyof Author) => (author: Author) => textCell(author[field])
+
+/** A searched field: where the search (as in the URL) matched is marked, once the workbench has loaded. */
+const searched =
+  (field: 'last_name' | 'first_name', search: keyof SearchTerms) =>
+  (author: Author, _index: number, _page: readonly Author[], { workbench, terms }: CellContext) => {
+    const value = author[field]
+    const term = terms[search]
+    return textCell(value, value === null || term === '' ? undefined : workbench?.matches(value, term))
+  }
 
 /** A field's header in the UI's language. */
 const fieldHeader = (field: AuthorColumn): ComponentType =>
@@ -40,18 +70,24 @@ const columns: readonly Column[] = [
     id: 'last_name',
     header: fieldHeader('last_name'),
     field: 'last_name',
-    cell: (author) => <SearchedText value={author.last_name} search="lastName" />,
+    cell: searched('last_name', 'lastName'),
   },
   {
     id: 'first_name',
     header: fieldHeader('first_name'),
     field: 'first_name',
-    cell: (author) => <SearchedText value={author.first_name} search="firstName" />,
+    cell: searched('first_name', 'firstName'),
   },
   { id: 'parent_name', header: fieldHeader('parent_name'), field: 'parent_name', cell: text('parent_name') },
   { id: 'uid', header: fieldHeader('uid'), field: 'uid', cell: text('uid') },
-  { id: 'checks', header: ChecksHeader, cell: (_, index, page) => <ChecksCell index={index} page={page} /> },
-  { id: 'actions', header: ActionsHeader, cell: (author, index) => <ActionsCell index={index} author={author} /> },
+  { id: 'checks', header: ChecksHeader, cell: (_, index, page, { workbench }) => workbench?.checks(index, page) ?? null },
+  {
+    id: 'actions',
+    header: ActionsHeader,
+    // Until the workbench arrives (just after the first rows are painted) the buttons' room is
+    // held, unseen and out of the tab order, so the rows do not grow under the person's eyes.
+    cell: (author, index, _page, { workbench }) => (workbench ? workbench.actions(index, author) : <RowActions placeholder />),
+  },
 ]
 
 const noHiddenColumns: readonly AuthorColumn[] = []
@@ -129,13 +165,18 @@ export function AuthorsTableView({
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${authors[0]?.uid}`
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
+  // Read here, once, for every cell. The workbench's arrival (once, just after the first rows are
+  // painted) renders the table again; a page change renders it once, with its marks.
+  const workbench = useWorkbenchRows()
+  const terms = useContext(SearchTermsContext)
+  const context: CellContext = { workbench, terms }
   const renderRow = (index: number) => {
     const { id, author } = rows[index]!
     return (
       <tr key={id} {...cursor.rowProps(index)} aria-rowindex={count === undefined ? undefined : offset + index + 2} className={index % 2 ? 'row-alt' : undefined}>
         {columns.map((column) => (
           <td key={column.id} className={`col-${column.id}`} aria-describedby={describedBy(column.field && author[column.field])}>
-            {column.cell(author, index, authors)}
+            {column.cell(author, index, authors, context)}
           </td>
         ))}
       </tr>

@@ -4,6 +4,12 @@
  */
 const HIDDEN_WHITESPACE = /^\s+|\s+$|\s{2,}|[^\S ]/g
 
+/** Whether the value has whitespace to mark (what splitMarks would cut out), without cutting it. */
+export function hasHiddenWhitespace(value: string): boolean {
+  // Not .test(): the regex is global, and .test() would carry its lastIndex from call to call.
+  return value.search(HIDDEN_WHITESPACE) !== -1
+}
+
 export interface TextPart {
   text: string
   /** A run of whitespace to mark. */

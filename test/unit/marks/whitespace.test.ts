@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { describeRun, glyphsFor, markKinds, splitMarks } from '../../../src/authors/marks/whitespace'
+import { describeRun, glyphsFor, hasHiddenWhitespace, markKinds, splitMarks } from '../../../src/authors/marks/whitespace'
 
 const text = (value: string) => ({ text: value, whitespace: false })
 const marked = (value: string) => ({ text: value, whitespace: true })
@@ -14,6 +14,28 @@ describe('splitMarks', () => {
     expect(splitMarks('Иван Петров')).toEqual([text('Иван Петров')])
     expect(splitMarks('')).toEqual([])
     expect(splitMarks('   ')).toEqual([marked('   ')])
+  })
+})
+
+describe('hasHiddenWhitespace', () => {
+  const values = [
+    'Иванов', 'Иван Петров', 'Ivanov I. I.', ' Иванов', 'Иванов ', 'Иванов  И.', 'Иван\tПетров', 'Иван\u00a0Петров',
+    'Иван\nПетров', '\u2003Иван', 'Иван\u3000Петров', ' ', '   ', 'a', 'a b c', 'a\u00a0', 'И. И.',
+  ]
+
+  it('says whether a value has whitespace to mark, as splitMarks would cut it, for every kind', () => {
+    for (const value of values) {
+      expect(hasHiddenWhitespace(value), JSON.stringify(value)).toBe(splitMarks(value).some((part) => part.whitespace))
+    }
+    expect(values.filter(hasHiddenWhitespace)).toHaveLength(11)
+  })
+
+  it('gives the same answer when asked again and again (no search position carried over)', () => {
+    for (let round = 0; round < 3; round++) {
+      expect(hasHiddenWhitespace('Иванов ')).toBe(true)
+      expect(hasHiddenWhitespace('Иванов  И.')).toBe(true)
+      expect(hasHiddenWhitespace('Иван Петров')).toBe(false)
+    }
   })
 })
 
