@@ -93,3 +93,71 @@ describe('lists and quotes', () => {
     expect(formatFor('ru').quote('Ivanov')).toBe('«Ivanov»')
   })
 })
+
+describe('whole numbers are written without Intl, exactly as Intl writes them', () => {
+  // Every whole number up to 20,000, then larger ones at every length, and the edges.
+  const wholes = [
+    ...Array.from({ length: 20_001 }, (_, n) => n),
+    ...Array.from({ length: 13 }, (_, digits) => 10 ** (digits + 4) - 1),
+    ...Array.from({ length: 13 }, (_, digits) => 10 ** (digits + 4) + 1),
+    123_456_789,
+    Number.MAX_SAFE_INTEGER,
+  ]
+  const negatives = [-1, -21, -999, -1000, -1234, -1_234_567, Number.MIN_SAFE_INTEGER]
+
+  it('numbers: the same text as Intl.NumberFormat in both languages', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const intl = new Intl.NumberFormat(lang)
+      const f = formatFor(lang)
+      for (const n of [...wholes, ...negatives]) if (f.number(n) !== intl.format(n)) expect(f.number(n), `${lang} ${n}`).toBe(intl.format(n))
+    }
+  })
+
+  it('plural forms: the same category as Intl.PluralRules in both languages', () => {
+    const forms: PluralForms = { one: 'one', few: 'few', many: 'many', other: 'other' }
+    for (const lang of ['en', 'ru'] as const) {
+      const intl = new Intl.PluralRules(lang)
+      const f = formatFor(lang)
+      for (const n of wholes) if (f.plural(n, forms) !== intl.select(n)) expect(f.plural(n, forms), `${lang} ${n}`).toBe(intl.select(n))
+    }
+  })
+
+  it('anything else (fractions, numbers past the safe range; negative plurals) still goes to Intl', () => {
+    const forms: PluralForms = { one: 'one', few: 'few', many: 'many', other: 'other' }
+    for (const lang of ['en', 'ru'] as const) {
+      const numbers = new Intl.NumberFormat(lang)
+      const plurals = new Intl.PluralRules(lang)
+      for (const n of [1.5, 0.1, 21.5, -1, -1234, -21, 2 ** 60, Number.MAX_SAFE_INTEGER + 2]) {
+        expect(formatFor(lang).number(n), `${lang} ${n}`).toBe(numbers.format(n))
+        expect(formatFor(lang).plural(n, forms), `${lang} ${n}`).toBe(plurals.select(n))
+      }
+    }
+    expect(formatFor('ru').number(12345.678)).toBe(`12${NBSP}345,678`)
+    expect(formatFor('en').number(12345.678)).toBe('12,345.678')
+  })
+
+  it('a page of rows renders without creating any Intl object', async () => {
+    vi.resetModules()
+    const created: string[] = []
+    for (const name of ['NumberFormat', 'PluralRules', 'ListFormat'] as const) {
+      const Original = Intl[name]
+      vi.spyOn(Intl, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
+        created.push(name)
+        return new (Original as unknown as new (...a: unknown[]) => object)(...args)
+      } as never)
+    }
+    try {
+      const { formatFor: fresh } = await import('../../src/i18n/format')
+      for (const lang of ['en', 'ru'] as const) {
+        const f = fresh(lang)
+        f.range(55_551, 55_600)
+        f.count(55_600, { one: 'author', few: 'authors', many: 'authors', other: 'authors' })
+      }
+      expect(created).toEqual([])
+      fresh('ru').list(['a', 'b'])
+      expect(created).toEqual(['ListFormat'])
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+})
