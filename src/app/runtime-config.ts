@@ -80,9 +80,13 @@ function checkApiUrl(apiUrl: string): void {
   }
 }
 
-/** "https://user:secret@host" → "https://…@host": enough to recognise it, not enough to use it. */
+/**
+ * "https://user:secret@host" → "https://…@host": enough to recognise it, not enough to use it.
+ * Whatever comes before an "@" (back to a "/", "?", "#", a space or the start) goes, wherever it
+ * is: "see https://user:secret@host" and "user:secret@host" keep no password either.
+ */
 function hideCredentials(text: string): string {
-  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1…@')
+  return text.replace(/[^/?#\s]*@/g, '…@')
 }
 
 /** No config.json at all means the demo API, so a bare build still runs. */

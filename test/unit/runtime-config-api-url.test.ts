@@ -22,6 +22,21 @@ describe('apiUrl in config.json', () => {
     expect(message).toContain('…@')
   })
 
+  it.each([
+    ['see https://user:secret@authors.example.org', 'see https://…@authors.example.org'],
+    ['user:secret@authors.example.org', '…@authors.example.org'],
+    ['at user:secret@authors.example.org', 'at …@authors.example.org'],
+    ['ftp://user:secret@authors.example.org/ https://admin:hunter2@backend', 'ftp://…@authors.example.org/ https://…@backend'],
+  ])('never repeats a password in an address it cannot use: %s', (apiUrl, shown) => {
+    expect(() => parseRuntimeConfig({ apiUrl })).toThrow(
+      new ConfigError(`"apiUrl" in config.json must be an address starting with http:// or https://, not "${shown}".`),
+    )
+  })
+
+  it('hides everything up to the last "@" of the user part, where the host begins', () => {
+    expect(() => parseRuntimeConfig({ apiUrl: 'https://a@b:secret@authors.example.org' })).toThrow(/\("https:\/\/…@authors\.example\.org"\)/)
+  })
+
   it.each(['https://authors.example.org/?x=1', 'https://authors.example.org/#top', 'https://authors.example.org?', 'https://authors.example.org#'])(
     'rejects %s, which carries a query or a fragment',
     (apiUrl) => {
