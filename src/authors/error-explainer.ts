@@ -15,8 +15,11 @@ let loaded: Module | undefined
 let loading: Promise<Module | undefined> | undefined
 const listeners = new Set<() => void>()
 
+/** Where the explanations come from: a chunk of their own. An object, so a test can watch a load start. */
+export const explanationsChunk = { load: (): Promise<Module> => import('./error-message') }
+
 export function preloadErrorExplanations(): Promise<Module | undefined> {
-  loading ??= import('./error-message').then(
+  loading ??= explanationsChunk.load().then(
     (module) => {
       loaded = module
       for (const listener of listeners) listener()
@@ -45,7 +48,8 @@ export function useExplainError(needed = true): ((error: unknown) => ErrorMessag
   const module = useSyncExternalStore(subscribe, () => loaded, () => undefined)
   const lang = useLang()
   useEffect(() => {
-    if (!module && needed) void preloadErrorExplanations()
-  }, [module, needed])
+    // Once loaded (or loading), asking again returns the same promise: nothing more to check.
+    if (needed) void preloadErrorExplanations()
+  }, [needed])
   return module && ((error: unknown) => module.describeError(error, lang))
 }

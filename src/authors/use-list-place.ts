@@ -21,9 +21,9 @@ export interface ListPlaceControl {
 export function useListPlace(onLeave?: (to: ListPlace) => void): ListPlaceControl {
   const search = useLocationSearch()
   const place = useMemo(() => parseListPlace(search), [search])
+  // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on.
   useEffect(() => {
-    const canonical = normaliseSearch(search)
-    if (canonical !== search) navigateToSearch(canonical, 'replace')
+    navigateToSearch(normaliseSearch(search), 'replace')
   }, [search])
 
   const leave = useRef(onLeave)

@@ -5,11 +5,14 @@ export function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-      const target = event.target as HTMLElement | null
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
+      const target = event.target
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return
+      // No search box on the page (not rendered yet, or gone): "/" keeps its own meaning.
+      const box = input.current
+      if (!box) return
       event.preventDefault()
-      input.current?.focus()
-      input.current?.select()
+      box.focus()
+      box.select()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)

@@ -33,6 +33,18 @@ describe('useExplainError', () => {
     expect(second.result.current?.(offline).title).toBe('Cannot reach the server')
   })
 
+  it('does not ask for the explanations for a caller that shows no error yet, and asks once it does', async () => {
+    const { useExplainError, explanationsChunk, offline } = await freshPage()
+    const load = vi.spyOn(explanationsChunk, 'load')
+    const { result, rerender } = renderHook(({ needed }) => useExplainError(needed), { initialProps: { needed: false } })
+    rerender({ needed: false })
+    expect(load).not.toHaveBeenCalled()
+    expect(result.current).toBeUndefined()
+    rerender({ needed: true })
+    expect(load).toHaveBeenCalledOnce()
+    await waitFor(() => expect(result.current?.(offline).title).toBe('Cannot reach the server'))
+  })
+
   it('explains at once on a page that has loaded the explanations', async () => {
     const { useExplainError, preloadErrorExplanations, offline } = await freshPage()
     await preloadErrorExplanations()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useRef } from 'react'
+import { createRef, useRef } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useSlashToSearch } from '../../src/authors/use-slash-to-search'
 
@@ -57,6 +57,39 @@ describe('useSlashToSearch', () => {
       await user.keyboard('/')
       expect(field).toHaveFocus()
     }
+  })
+
+  it('jumps to the box from a key sent to the document itself, not only from an element', () => {
+    render(<Page />)
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true })
+    document.dispatchEvent(slash)
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus()
+    expect(slash.defaultPrevented).toBe(true)
+  })
+
+  it('leaves "/" alone while there is no search box to jump to', () => {
+    render(<button type="button">Next page</button>)
+    renderHook(() => useSlashToSearch(createRef<HTMLInputElement>()))
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true })
+    screen.getByRole('button', { name: 'Next page' }).dispatchEvent(slash)
+    expect(slash.defaultPrevented).toBe(false)
+  })
+
+  it('jumps to the box it is given now, after a re-render with another one', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <input aria-label="Old box" />
+        <input aria-label="New box" />
+        <button type="button">Next page</button>
+      </>,
+    )
+    const ref = (name: string) => ({ current: screen.getByRole<HTMLInputElement>('textbox', { name }) })
+    const { rerender } = renderHook(({ input }) => useSlashToSearch(input), { initialProps: { input: ref('Old box') } })
+    rerender({ input: ref('New box') })
+    screen.getByRole('button', { name: 'Next page' }).focus()
+    await user.keyboard('/')
+    expect(screen.getByRole('textbox', { name: 'New box' })).toHaveFocus()
   })
 
   it('stops listening once the page is gone: "/" types a slash again', () => {
