@@ -41,33 +41,32 @@ export function AuthorText({
   // The text from `from` to `to`: plain text, and whitespace runs marked so they can be seen.
   const piece = (from: number, to: number) => {
     const nodes: ReactNode[] = []
-    let start = 0
+    let next = 0
     for (const part of parts) {
-      const end = start + part.text.length
-      if (end > from && start < to) {
-        const text = value.slice(Math.max(start, from), Math.min(end, to))
-        if (!part.whitespace) nodes.push(text)
-        else {
-          const run = describeRun(text)
-          const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [m.kinds[kind]]))
-          nodes.push(
-            <span key={`${start}-${from}`} className="value-whitespace" data-glyphs={glyphsFor(text)} title={m.run(run.count, names, f)}>
-              {text}
-            </span>,
-          )
-        }
+      const start = next
+      next += part.text.length
+      // The part's share of from–to: empty when it lies outside (or from is not before to).
+      const text = value.slice(Math.max(start, from), Math.min(next, to))
+      if (text === '') continue
+      if (!part.whitespace) nodes.push(text)
+      else {
+        const run = describeRun(text)
+        const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [m.kinds[kind]]))
+        nodes.push(
+          <span key={`${start}-${from}`} className="value-whitespace" data-glyphs={glyphsFor(text)} title={m.run(run.count, names, f)}>
+            {text}
+          </span>,
+        )
       }
-      start = end
     }
     return nodes
   }
   const nodes: ReactNode[] = []
   let at = 0
   for (const [start, end] of marks ?? []) {
-    if (start > at) nodes.push(...piece(at, start))
-    nodes.push(<mark key={`mark-${start}`}>{piece(start, end)}</mark>)
+    nodes.push(...piece(at, start), <mark key={`mark-${start}`}>{piece(start, end)}</mark>)
     at = end
   }
-  if (at < value.length) nodes.push(...piece(at, value.length))
+  nodes.push(...piece(at, value.length))
   return <>{nodes}</>
 }

@@ -112,6 +112,16 @@ describe('AuthorText with search matches', () => {
     expect(matched('A  B', [[2, 4]])).toEqual(['A', [' '], { mark: [[' '], 'B'] }])
   })
 
+  it('shows matches that touch as two, with nothing between them, inside a word or a whitespace run', () => {
+    expect(matched('Ivanova', [[0, 2], [2, 4]])).toEqual([{ mark: ['Iv'] }, { mark: ['an'] }, 'ova'])
+    expect(matched('A    B', [[1, 3], [3, 5]])).toEqual(['A', { mark: [['  ']] }, { mark: [['  ']] }, 'B'])
+  })
+
+  it('shows matches that touch the end of the name with nothing after them', () => {
+    expect(matched('Ivanov ', [[3, 7]])).toEqual(['Iva', { mark: ['nov', [' ']] }])
+    expect(matched('Ivanov', [[0, 6]])).toEqual([{ mark: ['Ivanov'] }])
+  })
+
   it('shows the matches of a changed search, not the old ones', () => {
     const { container, rerender } = render(<AuthorText value={'A  B  C'} marks={[[0, 1]]} />)
     rerender(<AuthorText value={'A  B  C'} marks={[[3, 4], [6, 7]]} />)

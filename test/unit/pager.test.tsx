@@ -60,10 +60,10 @@ describe('the pager', () => {
     expect(props.onPage).toHaveBeenCalledTimes(1)
   })
 
-  it('says the total is not known yet before the first answer, never "of 0"', () => {
+  it('says the total is not known yet before the first answer, and gives no page count (never "of 0")', () => {
     const { nav } = renderPager({ page: 1112, pageCount: undefined, shown: undefined, canNext: false, canLast: false })
     expect(nav).toHaveTextContent('Total not known yet')
-    expect(nav).not.toHaveTextContent(/of 0|of\s*$/)
+    expect(nav).not.toHaveTextContent(/\bof\b|NaN/)
     expect(within(nav).queryAllByRole('link')).toEqual([])
     expect(within(nav).getByRole('spinbutton', { name: 'Page' })).toHaveValue(1112)
     expect(within(nav).getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true')
@@ -78,6 +78,14 @@ describe('the pager', () => {
     expect(nav).not.toHaveTextContent(/of 20|0 of 960/)
     expect(pageLinks(nav)).toEqual(['1', '18', '19', '20'])
     expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull()
+  })
+
+  it('on the last page, shows its range and the page count, not "past the end"', () => {
+    const { nav } = renderPager({ page: 20, shown: { offset: 950, rows: 10, count: 960 }, canNext: false, canLast: false })
+    expect(within(nav).getByText('951–960 of 960')).toBeVisible()
+    expect(within(nav).getByText('of 20')).toBeVisible()
+    expect(nav).not.toHaveTextContent(/past/i)
+    expect(within(nav).getByRole('link', { name: 'Page 20' })).toHaveAttribute('aria-current', 'page')
   })
 
   it('names its buttons for what they do, in Russian too', () => {
