@@ -51,6 +51,15 @@ describe('plurals', () => {
     expect(f.plural(1.5, AUTHOR_RU)).toBe('автора')
   })
 
+  it('complete forms choose quietly: no development warning for any count', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (let n = 0; n <= 200; n++) {
+      formatFor('en').plural(n, AUTHOR_EN)
+      formatFor('ru').plural(n, AUTHOR_RU)
+    }
+    expect(error).not.toHaveBeenCalled()
+  })
+
   it('English: one and other', () => {
     const f = formatFor('en')
     expect(f.count(1, AUTHOR_EN)).toBe('1 author')
@@ -152,6 +161,8 @@ describe('whole numbers are written without Intl, exactly as Intl writes them', 
         const f = fresh(lang)
         f.range(55_551, 55_600)
         f.count(55_600, { one: 'author', few: 'authors', many: 'authors', other: 'authors' })
+        // An empty result: "0 authors", "0 авторов".
+        f.count(0, { one: 'author', few: 'authors', many: 'authors', other: 'authors' })
       }
       expect(created).toEqual([])
       fresh('ru').list(['a', 'b'])
