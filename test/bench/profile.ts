@@ -40,7 +40,7 @@ interface TraceEvent {
   ts: number
   tid: number
   pid: number
-  args?: { data?: { frame?: string } }
+  args?: { data?: { frame?: string }; beginData?: unknown }
 }
 
 const selfTimes = new Map<string, number>()
@@ -72,6 +72,8 @@ const KINDS: Record<string, string> = {
   MajorGC: 'gc',
 }
 const kindTimes = new Map<string, number>()
+/** Style and layout forced by script (a slice inside a script slice): each is a synchronous reflow. */
+const forced = { count: 0, ms: 0, by: new Map<string, number>() }
 function addTrace(events: TraceEvent[]) {
   const main = events.find((event) => event.name === 'TracingStartedInBrowser' || event.name === 'CrRendererMain')
   const rendererMain = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain')
@@ -86,6 +88,13 @@ function addTrace(events: TraceEvent[]) {
     const kind = KINDS[slice.name]!
     const parent = stack.at(-1)
     if (parent) kindTimes.set(parent.kind, (kindTimes.get(parent.kind) ?? 0) - slice.dur! / 1000)
+    if (parent?.kind === 'script' && (kind === 'layout' || kind === 'style')) {
+      forced.count += 1
+      forced.ms += slice.dur! / 1000
+      const stack = (slice.args as { beginData?: { stackTrace?: Array<{ functionName: string }> } } | undefined)?.beginData?.stackTrace
+      const by = stack?.map((frame) => frame.functionName || '(anonymous)').slice(0, 3).join(' < ') ?? '(no stack)'
+      forced.by.set(by, (forced.by.get(by) ?? 0) + 1)
+    }
     kindTimes.set(kind, (kindTimes.get(kind) ?? 0) + slice.dur! / 1000)
     stack.push({ end: slice.ts + slice.dur!, kind })
   }
@@ -215,6 +224,11 @@ function printTasks(events: TraceEvent[]) {
 function report(what: string) {
   console.log(`\nMain thread by kind over ${what} (ms):`)
   for (const [kind, ms] of [...kindTimes].sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(8)} ${ms.toFixed(1)}`)
+  console.log(`Style and layout forced by script: ${forced.count}, ${forced.ms.toFixed(1)} ms`)
+  for (const [by, count] of [...forced.by].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${String(count).padStart(4)}  ${by}`)
+  forced.count = 0
+  forced.ms = 0
+  forced.by.clear()
   console.log(`Self time by function over ${what} (ms, top 40):`)
   for (const [name, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`)
 }
