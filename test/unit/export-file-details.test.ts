@@ -74,3 +74,21 @@ describe('TSV, more', () => {
     expect(tsvText([{ ...author('a'), last_name: 'Ива\r\nнов' }]).split('\n')[1]).toBe('a\tПётр\tИва  нов\t\tИванов П.')
   })
 })
+
+describe('file names, dots', () => {
+  it('keep a dot inside a name: only leading dots go', () => {
+    const date = new Date(2026, 10, 22)
+    expect(exportFileName({ lastName: 'Сент-Экзюпери.А', firstName: 'Ж.-Б.', scope: 'all', count: 3, format: 'csv', date })).toBe(
+      'non-active-authors_last-name-Сент-Экзюпери.А_first-name-Ж.-Б._all_3-authors_2026-11-22.csv',
+    )
+  })
+})
+
+describe('JSON, line by line', () => {
+  it('writes the bracket, then one author per line, then the closing bracket on its own line', async () => {
+    const a = author('a')
+    const b = author('b')
+    expect(await buildPageFile([a, b], 'json').text()).toBe(`[\n${JSON.stringify(a)},\n${JSON.stringify(b)}\n]\n`)
+    expect(await (await buildExportFile([a], 'json')).text()).toBe(`[\n${JSON.stringify(a)}\n]\n`)
+  })
+})

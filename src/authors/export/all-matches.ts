@@ -122,25 +122,25 @@ export class AllMatchesExport {
       if (served > 0 && served < this.#pageSize && first.count > served) this.#pageSize = served
       this.#store(0, first)
     }
-    const inFlight = new Set<number>()
+    // Offsets asked for in this pass: each is then either stored or failed, and after a failure no
+    // new page is asked for, so an offset never needs to leave the set.
+    const asked = new Set<number>()
     const nextOffset = (): number | undefined => {
       const target = this.#target ?? 0
       for (let offset = 0; offset < target; offset += this.#pageSize) {
-        if (!this.#pages.has(offset) && !inFlight.has(offset)) return offset
+        if (!this.#pages.has(offset) && !asked.has(offset)) return offset
       }
       return undefined
     }
     let failure: { error: unknown } | undefined
     const worker = async () => {
       for (let offset = nextOffset(); offset !== undefined && !failure; offset = nextOffset()) {
-        inFlight.add(offset)
+        asked.add(offset)
         try {
           this.#store(offset, await this.#fetchWithRetries(offset, signal))
         } catch (error) {
           // No new pages after a failure; those in flight finish and are kept for the resume.
           failure ??= { error }
-        } finally {
-          inFlight.delete(offset)
         }
       }
     }
@@ -161,17 +161,17 @@ export class AllMatchesExport {
   }
 
   async #finishPass(signal: AbortSignal): Promise<ExportResult | undefined> {
-    const offsets = [...this.#pages.keys()].sort((a, b) => a - b)
+    const pages = [...this.#pages].sort(([a], [b]) => a - b)
     const authors: Author[] = []
     const uids = new Set<string>()
     let delivered = 0
-    for (const [index, offset] of offsets.entries()) {
+    for (const [index, [, results]] of pages.entries()) {
       // A hundred thousand authors take tens of milliseconds to go through: let the browser in.
       if (index > 0 && index % 10 === 0) {
         await yieldToBrowser()
         signal.throwIfAborted()
       }
-      for (const author of this.#pages.get(offset) ?? []) {
+      for (const author of results) {
         delivered += 1
         if (uids.has(author.uid)) continue
         uids.add(author.uid)
