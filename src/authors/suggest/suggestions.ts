@@ -25,7 +25,6 @@ export const MAX_SUGGESTIONS = 10
 export function suggestSearches(search: NameSearch, { withFirstName }: { withFirstName: boolean }): Suggestion[] {
   const lastName = search.lastName.trim()
   const firstName = withFirstName ? search.firstName.trim() : ''
-  if (!lastName && !firstName) return []
 
   const candidates: Suggestion[] = []
   /** Variants of each box under one rule: both boxes changed together first, then each alone. */
@@ -45,7 +44,8 @@ export function suggestSearches(search: NameSearch, { withFirstName }: { withFir
   })
   add('transliteration', transliterations)
   add('yo', yoVariants)
-  if (lastName && firstName) candidates.push({ kind: 'without-first-name', lastName, firstName: '' })
+  // The last name alone: with no first name that is the search itself, left out below like any repeat.
+  candidates.push({ kind: 'without-first-name', lastName, firstName: '' })
 
   const seen = new Set([key({ lastName, firstName })])
   const suggestions: Suggestion[] = []

@@ -96,7 +96,6 @@ export function inspectChars(value: string, script: 'latin' | 'cyrillic' | undef
       return undefined
     }
     if (/\p{Nd}/u.test(char) && /[0-9]/.test(char)) return undefined
-    if (/\p{M}/u.test(char)) return 'unusual'
     if (/\p{P}/u.test(char) && char.charCodeAt(0) < 0x80) return 'punctuation'
     return 'unusual'
   }

@@ -52,3 +52,15 @@ describe('character differences, by the longest common subsequence', () => {
     expect(diff(a, b)).toEqual([inA, inB])
   })
 })
+
+describe('the character inspector, strays and symbols', () => {
+  it('lists the Cyrillic letter in a mixed value of a Latin record, not the Latin ones', () => {
+    expect(listed('Smith Д', 'latin')).toEqual(['7 other-script'])
+  })
+
+  it('calls only ASCII punctuation punctuation; other punctuation and symbols are unusual', () => {
+    expect(listed('Петров $', 'cyrillic')).toEqual(['8 unusual'])
+    expect(listed('«Петров»', 'cyrillic')).toEqual(['1 unusual', '8 unusual'])
+    expect(listed('Петров-Водкин', 'cyrillic')).toEqual(['7 punctuation'])
+  })
+})
