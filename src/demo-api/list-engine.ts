@@ -374,8 +374,9 @@ function paginate(
   const limit = parseLimit(lastValue(query, 'limit'), options)
   const offset = parseOffset(lastValue(query, 'offset'))
   const count = BigInt(authors.length)
-  // Offsets may be far beyond Number's range, so all page arithmetic stays in BigInt (§1.1).
-  const results = offset > count ? [] : authors.slice(Number(offset), Number(min(offset + limit, count)))
+  // Offsets may be far beyond Number's range, so all page arithmetic stays in BigInt (§1.1). An
+  // offset past the end (Infinity, once it is a Number) slices nothing, from an array or an index.
+  const results = authors.slice(Number(offset), Number(min(offset + limit, count)))
 
   let next: string | null = null
   if (offset + limit < count) {

@@ -21,6 +21,8 @@ const QUERIES = [
   'last_name=-&offset=5',
   'first_name=zzz',
   'offset=999999',
+  // Past the end and past Number's range: no rows, from the index as from the array.
+  `offset=${'9'.repeat(400)}`,
 ]
 
 describe('an author list made on demand', () => {
