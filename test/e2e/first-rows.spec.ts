@@ -27,6 +27,15 @@ async function watchLoadingView(page: Page) {
     }).observe(document, { childList: true, subtree: true, attributes: true })
   })
 }
+/**
+ * Installs the page's clock and pauses it. Both times are relative to the clock's own start, never
+ * to today's date: a fixed date would one day lie in the past, and pausing there is refused.
+ */
+async function pauseClock(page: Page) {
+  const start = new Date('2000-01-01T00:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}
 const loadingViewSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadingViewSeen: { loading: boolean } }).loadingViewSeen.loading)
 
 test('a first page that answers before the wait is over is drawn at once with its rows, never as loading rows first', async ({ page }) => {
@@ -34,8 +43,7 @@ test('a first page that answers before the wait is over is drawn at once with it
   await useApi(page, api.origin, PATIENT_REQUEST_TIMEOUT_MS)
   await watchLoadingView(page)
   // Timers never fire: the wait can only end by the page arriving.
-  await page.clock.install()
-  await page.clock.pauseAt(new Date('2026-11-23T08:00:00Z'))
+  await pauseClock(page)
   await page.goto('/?limit=10')
   await expect(rows(page)).toHaveCount(10)
   await expect(rows(page).first()).toContainText(/\S/)
@@ -50,8 +58,7 @@ test('a first page slower than the wait: nothing drawn during it, then the loadi
   })
   await useApi(page, api.origin, PATIENT_REQUEST_TIMEOUT_MS)
   await watchLoadingView(page)
-  await page.clock.install()
-  await page.clock.pauseAt(new Date('2026-11-23T08:00:00Z'))
+  await pauseClock(page)
   await page.goto('/?limit=10')
   // The app has asked for the first page and is waiting for it.
   await expect.poll(() => release !== undefined).toBe(true)
