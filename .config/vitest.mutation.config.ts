@@ -20,6 +20,11 @@ export default defineConfig({
       'test/unit/qa-kit-boundary.test.ts',
     ],
     environment: 'node',
+    // One module graph for all the test files of a run: the setup (msw, Testing Library) is
+    // evaluated once per mutant rather than once per file, about twice as fast. Each mutant is
+    // still a fresh run, so static mutants (module-level code) are measured as before: a run of 84
+    // mutants, 20 of them static, gave the same status to every mutant both ways.
+    isolate: false,
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     // The dry run must not fail on a busy machine; a slow mutant is Stryker's timeout, not this.

@@ -3,15 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiSettings } from '../../src/api/authors-api'
 import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { authorsPageQuery } from '../../src/authors/authors-query'
 import { MAX_PROBES_AT_ONCE, useSuggestionCounts } from '../../src/authors/suggest/use-suggestion-counts'
 import type { Suggestion } from '../../src/authors/suggest/suggestions'
 import { server } from '../msw-server'
 
 const API = 'https://suggest.example.org'
-const settings: ApiSettings = { apiUrl: API, firstNameParam: 'first_name' }
+// No request here ends by its timeout: a probe that stops was cancelled, whatever the machine's speed.
+const settings: ApiSettings = { apiUrl: API, firstNameParam: 'first_name', timeoutMs: 3_600_000 }
 
 const suggestion = (lastName: string, firstName = ''): Suggestion => ({ kind: 'layout', lastName, firstName })
 
@@ -46,8 +48,7 @@ function probes() {
   return { asked, open, answer, waiting }
 }
 
-function renderCounts(suggestions: Suggestion[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+function renderCounts(suggestions: Suggestion[], client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   return renderHook(() => useSuggestionCounts(settings, suggestions), { wrapper })
 }
@@ -115,6 +116,63 @@ describe('useSuggestionCounts', () => {
     expect(result.current.suggestions.every((probed) => probed.settled && probed.count === undefined)).toBe(true)
     // The third is never asked for.
     expect(server.asked.map((url) => url.searchParams.get('last_name'))).toEqual(['A', 'B'])
+  })
+
+  it('starts the next count when an earlier one fails, as when it succeeds', async () => {
+    const server = probes()
+    const { result } = renderCounts([suggestion('A'), suggestion('B'), suggestion('C')])
+    await waitFor(() => expect(server.open()).toEqual(['A', 'B']))
+    await server.answer('A', { status: 500 })
+    await waitFor(() => expect(server.open()).toEqual(['B', 'C']))
+    expect(result.current.suggestions[0]).toMatchObject({ count: undefined, settled: true })
+  })
+
+  it('cancels only its own counts when the person types: the list’s request goes on', async () => {
+    const server = probes()
+    const form = document.createElement('form')
+    form.setAttribute('role', 'search')
+    const input = document.createElement('input')
+    form.append(input)
+    document.body.append(form)
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    void client.fetchQuery(authorsPageQuery(settings, { lastName: 'List', firstName: '', limit: 50, offset: 0 })).catch(() => undefined)
+    renderCounts([suggestion('A'), suggestion('B')], client)
+    await waitFor(() => expect(server.open()).toEqual(['List', 'A', 'B']))
+
+    act(() => {
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await waitFor(() => expect(server.open()).toEqual(['List']))
+  })
+
+  it('hears typing in the search form even when a handler there stops the event from going further', async () => {
+    const server = probes()
+    const form = document.createElement('form')
+    form.setAttribute('role', 'search')
+    const input = document.createElement('input')
+    form.append(input)
+    form.addEventListener('input', (event) => event.stopPropagation())
+    document.body.append(form)
+    const { result } = renderCounts([suggestion('A')])
+    await waitFor(() => expect(server.open()).toEqual(['A']))
+
+    act(() => {
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await waitFor(() => expect(server.open()).toEqual([]))
+    expect(result.current.settled).toBe(true)
+  })
+
+  it('stops listening for typing when it unmounts', () => {
+    const added = vi.spyOn(document, 'addEventListener')
+    const removed = vi.spyOn(document, 'removeEventListener')
+    const { unmount } = renderCounts([])
+    const listens = added.mock.calls.filter(([type]) => type === 'input')
+    expect(listens).toHaveLength(1)
+    expect(removed.mock.calls.filter(([type]) => type === 'input')).toEqual([])
+    unmount()
+    // The same listener, the same phase: anything else leaves it attached to the document.
+    expect(removed.mock.calls.filter(([type]) => type === 'input')).toEqual(listens)
   })
 
   it('is settled at once with nothing to count', () => {

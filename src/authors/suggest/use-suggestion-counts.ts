@@ -41,7 +41,7 @@ export function useSuggestionCounts(settings: ApiSettings, suggestions: readonly
   const keys = JSON.stringify(options.map((option) => option.queryKey))
   useEffect(() => {
     if (!typing) return
-    for (const queryKey of JSON.parse(keys) as unknown[][]) void queryClient.cancelQueries({ queryKey, exact: true })
+    for (const queryKey of JSON.parse(keys) as unknown[][]) void queryClient.cancelQueries({ queryKey })
   }, [typing, keys, queryClient])
 
   const probed = suggestions.map((suggestion, index) => {
