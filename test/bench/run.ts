@@ -38,6 +38,9 @@ const outDir = join(root, 'bench-results')
 const distDir = join(outDir, 'dist')
 const floorSource = join(import.meta.dirname, 'floor')
 const reactFloorSource = join(import.meta.dirname, 'react-floor')
+const rowsFloorSource = join(import.meta.dirname, 'rows-floor')
+/** Where the rows floor is served, beside the app. */
+const ROWS_FLOOR_PATH = '/rows-floor/'
 /** Where the React floor is served, beside the app. */
 const REACT_FLOOR_PATH = '/react-floor/'
 /** Where the floor page is served, beside the app (a folder of the build, so the same server). */
@@ -67,8 +70,11 @@ const COLD_PAIRS = 2
 /** A person opens the rows-per-page list, reads its five sizes and picks one. */
 const PICK_SIZE_AFTER_MS = 400
 
-/** The app, the plain reference page that is its floor, or the same page in plain React. */
-type Subject = 'app' | 'floor' | 'react'
+/**
+ * The app; the plain reference page that is its floor; the same page in plain React; the floor
+ * writing the app's rows (their DOM, marks and buttons, with the app's CSS) with no framework.
+ */
+type Subject = 'app' | 'floor' | 'react' | 'rows'
 
 type Samples = Record<string, number[]>
 
@@ -77,8 +83,8 @@ interface RunResult {
   longTasksByScenario: Record<string, PerformanceRecord[]>
   typingRequests: { list: string[]; prefetch: string[] }
   loadedAssets: { url: string; type: string; wireBytes: number; encoding: string; beforeFirstRows?: boolean }[]
-  floorAssets: RunResult['loadedAssets']
-  reactAssets: RunResult['loadedAssets']
+  /** What each floor loaded on its cold load. */
+  floorAssets: Partial<Record<Exclude<Subject, 'app'>, RunResult['loadedAssets']>>
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,6 +112,15 @@ async function startApp(): Promise<{ appUrl: string; mock: MockApiServer; server
     base: REACT_FLOOR_PATH,
     logLevel: 'warn',
     build: { outDir: join(distDir, REACT_FLOOR_PATH), emptyOutDir: true },
+  })
+  // The rows floor: its row writer (the app's row functions and CSS) and the floor's script, built
+  // the same way into one module.
+  await build({
+    root: rowsFloorSource,
+    configFile: false,
+    base: ROWS_FLOOR_PATH,
+    logLevel: 'error',
+    build: { outDir: join(distDir, ROWS_FLOOR_PATH), emptyOutDir: true },
   })
   const mock = await startMockApiServer({ port: 0, latencyMs: 0 })
   // vite.config.ts reads API_URL when the preview server loads it: /api is proxied to the mock,
@@ -226,8 +241,7 @@ async function loadAndPage(browser: Browser, url: string, subject: Subject, resu
     .filter((asset) => asset !== undefined)
     .map((asset) => ({ ...asset, beforeFirstRows: beforeFirstRows.has(asset.url) }))
   if (subject === 'app') result.loadedAssets = assets
-  else if (subject === 'floor') result.floorAssets = assets
-  else result.reactAssets = assets
+  else result.floorAssets[subject] = assets
 
   const limit = LIMIT_FROM
   let offset = 0
@@ -512,6 +526,11 @@ const ROWS: Row[] = [
   { measure: 'React floor: Next → rows painted, prefetched', key: 'react.next', unit: 'ms' },
   { measure: `React floor: rows per page ${LIMIT_FROM} → ${LIMIT_TO} → rows painted`, key: 'react.rowsPerPage', unit: 'ms' },
   { measure: 'React floor: typing, last keystroke → rows painted', key: 'react.typingLastKeyToRows', unit: 'ms' },
+  { measure: 'Rows floor: first-load JS+CSS, gzip', key: 'rows.firstLoadGzip', unit: 'kB' },
+  { measure: 'Rows floor: cold load → first rows painted', key: 'rows.coldLoadRowsPainted', unit: 'ms' },
+  { measure: 'Rows floor: Next → rows painted, prefetched', key: 'rows.next', unit: 'ms' },
+  { measure: `Rows floor: rows per page ${LIMIT_FROM} → ${LIMIT_TO} → rows painted`, key: 'rows.rowsPerPage', unit: 'ms' },
+  { measure: 'Rows floor: typing, last keystroke → rows painted', key: 'rows.typingLastKeyToRows', unit: 'ms' },
   { measure: 'Cold load ?limit=200 → first rows painted', key: 'coldLoadRowsPainted200', unit: 'ms' },
   { measure: 'Render a cached page of 200 rows', key: 'renderPage200', unit: 'ms' },
   { measure: 'Cold load ?limit=1000 → first rows painted', key: 'coldLoadRowsPainted1000', unit: 'ms' },
@@ -619,11 +638,15 @@ const RATIOS: Ratio[] = [
 const timedFigures = RATIOS.filter((ratio) => ratio.unit === 'ms' && ratio.key !== 'ratio.nextNotPrefetched')
 const REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.react`, app: `react.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
 const APP_OVER_REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.appOverReact`, floor: `react.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
-const ALL_RATIOS = [...RATIOS, ...REACT_RATIOS, ...APP_OVER_REACT_RATIOS]
+const ROWS_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.rows`, app: `rows.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
+const APP_OVER_ROWS_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.appOverRows`, floor: `rows.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
+const ALL_RATIOS = [...RATIOS, ...REACT_RATIOS, ...APP_OVER_REACT_RATIOS, ...ROWS_RATIOS, ...APP_OVER_ROWS_RATIOS]
 
 const RATIO_HEADER = ['Figure (median)', 'App', 'Floor', 'App/floor', 'Runs\' range', 'Target', 'Met']
 const REACT_HEADER = ['Figure (median)', 'React floor', 'Floor', 'React/floor', 'Runs\' range', '', '']
 const APP_OVER_REACT_HEADER = ['Figure (median)', 'App', 'React floor', 'App/React floor', 'Runs\' range', '', '']
+const ROWS_HEADER = ['Figure (median)', 'Rows floor', 'Floor', 'Rows floor/floor', 'Runs\' range', '', '']
+const APP_OVER_ROWS_HEADER = ['Figure (median)', 'App', 'Rows floor', 'App/rows floor', 'Runs\' range', '', '']
 
 function ratioTable(
   samples: Samples,
@@ -694,19 +717,23 @@ async function main() {
 
     // Bytes: the static first-load graph of the build, checked against what the browser fetched.
     firstLoad = measureFirstLoad(distDir)
-    const urls: Record<Subject, string> = { app: `${appUrl}/`, floor: `${appUrl}${FLOOR_PATH}`, react: `${appUrl}${REACT_FLOOR_PATH}` }
+    const urls: Record<Subject, string> = {
+      app: `${appUrl}/`,
+      floor: `${appUrl}${FLOOR_PATH}`,
+      react: `${appUrl}${REACT_FLOOR_PATH}`,
+      rows: `${appUrl}${ROWS_FLOOR_PATH}`,
+    }
     for (let run = 1; run <= RUNS; run++) {
       const result: RunResult = {
         samples: {},
         longTasksByScenario: {},
         typingRequests: { list: [], prefetch: [] },
         loadedAssets: [],
-        floorAssets: [],
-        reactAssets: [],
+        floorAssets: {},
       }
-      // The three take turns going first, so a load that rises or falls during a run does not
-      // always land on the same side of a ratio.
-      const subjects: Subject[] = ['app', 'floor', 'react']
+      // They take turns going first, so a load that rises or falls during a run does not always
+      // land on the same side of a ratio.
+      const subjects: Subject[] = ['app', 'floor', 'react', 'rows']
       const order: Subject[] = subjects.map((_, index) => subjects[(index + run - 1) % subjects.length]!)
       process.stdout.write(`Run ${run}/${RUNS}: load and page`)
       for (const subject of order) await within(loadAndPage(browser, urls[subject], subject, result), 180, `${subject}: load and page`)
@@ -743,10 +770,10 @@ async function main() {
       push(samples, 'firstLoadCssGzip', sum('css', 'gzip'))
       const unexpected = loadedFiles.filter((file) => !firstLoad!.assets.some((asset) => asset.file === file))
       if (unexpected.length > 0) console.warn(`\n  the browser loaded files outside the static first-load graph: ${unexpected.join(', ')}`)
-      const floorFiles = result.floorAssets.map((asset) => sizeOf(distDir, new URL(asset.url).pathname.replace(/^\//, '')))
-      push(result.samples, 'floor.firstLoadGzip', floorFiles.reduce((total, asset) => total + asset.gzip, 0))
-      const reactFiles = result.reactAssets.map((asset) => sizeOf(distDir, new URL(asset.url).pathname.replace(/^\//, '')))
-      push(result.samples, 'react.firstLoadGzip', reactFiles.reduce((total, asset) => total + asset.gzip, 0))
+      for (const [subject, assets] of Object.entries(result.floorAssets)) {
+        const files = assets.map((asset) => sizeOf(distDir, new URL(asset.url).pathname.replace(/^\//, '')))
+        push(result.samples, `${subject}.firstLoadGzip`, files.reduce((total, asset) => total + asset.gzip, 0))
+      }
       push(result.samples, 'firstLoadGzip', sum('js', 'gzip') + sum('css', 'gzip'))
       for (const ratio of ALL_RATIOS) {
         const app = summarise(result.samples[ratio.app] ?? [])
@@ -788,6 +815,8 @@ async function main() {
   const ratios = ratioTable(samples)
   const reactRatios = ratioTable(samples, REACT_RATIOS, REACT_HEADER)
   const appOverReact = ratioTable(samples, APP_OVER_REACT_RATIOS, APP_OVER_REACT_HEADER)
+  const rowsRatios = ratioTable(samples, ROWS_RATIOS, ROWS_HEADER)
+  const appOverRows = ratioTable(samples, APP_OVER_ROWS_RATIOS, APP_OVER_ROWS_HEADER)
   const about = machine(browserVersion)
   const loadAfter = os.loadavg()
   console.log(`\n${report.text}\n`)
@@ -797,6 +826,10 @@ async function main() {
   console.log(`${reactRatios.text}\n`)
   console.log(`The app over the React floor: what the app's features cost beyond React's own\n`)
   console.log(`${appOverReact.text}\n`)
+  console.log(`The rows floor (the floor writing the app's rows, no framework, ${ROWS_FLOOR_PATH}) over the floor: what the app's rows cost the browser\n`)
+  console.log(`${rowsRatios.text}\n`)
+  console.log(`The app over the rows floor: what the app costs beyond its rows' own DOM\n`)
+  console.log(`${appOverRows.text}\n`)
   console.log(
     `${about.cpus} × ${about.cpuModel}, ${about.memoryGB} GB, ${about.os}, Node ${about.node}, Chromium ${about.chromium}; ` +
       `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after; ${RUNS} runs`,
@@ -827,6 +860,8 @@ async function main() {
     markdownRatios: ratios.markdown,
     markdownReactRatios: reactRatios.markdown,
     markdownAppOverReact: appOverReact.markdown,
+    markdownRowsRatios: rowsRatios.markdown,
+    markdownAppOverRows: appOverRows.markdown,
   }
   const file = join(outDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)

@@ -38,6 +38,24 @@ function listUrl({ lastName, limit, offset }) {
   return url.href
 }
 
+/** The rows as text; the rows floor (../rows-floor/) sets its own writer before it imports this script. */
+function plainRows(authors, offset) {
+  const rows = document.createDocumentFragment()
+  authors.forEach((author, index) => {
+    const row = document.createElement('tr')
+    row.setAttribute('aria-rowindex', String(offset + index + 2))
+    for (const key of COLUMNS) {
+      const cell = row.insertCell()
+      cell.className = `col-${key}`
+      const value = author[key]
+      cell.textContent = value === null ? 'null' : value === '' ? 'empty' : value
+    }
+    rows.append(row)
+  })
+  return rows
+}
+const writeRows = window.floorRows ?? plainRows
+
 const getPage = (url, signal) => fetch(url, { headers: { Accept: 'application/json' }, signal }).then((response) => response.json())
 
 async function show() {
@@ -54,19 +72,7 @@ async function show() {
     if (error.name !== 'AbortError') range.textContent = `Could not load the list: ${error.message}`
     return
   }
-  const rows = document.createDocumentFragment()
-  page.results.forEach((author, index) => {
-    const row = document.createElement('tr')
-    row.setAttribute('aria-rowindex', String(place.offset + index + 2))
-    for (const key of COLUMNS) {
-      const cell = row.insertCell()
-      cell.className = `col-${key}`
-      const value = author[key]
-      cell.textContent = value === null ? 'null' : value === '' ? 'empty' : value
-    }
-    rows.append(row)
-  })
-  body.replaceChildren(rows)
+  body.replaceChildren(writeRows(page.results, place.offset))
   table.setAttribute('aria-rowcount', String(page.count + 1))
   table.setAttribute('aria-busy', 'false')
   table.dataset.state = 'ready'

@@ -1,0 +1,94 @@
+// The rows floor: the floor page (../floor/) writing the app's rows, with no framework. Each row
+// is the DOM the app renders for it once the workbench is in: the seven cells, the null, empty and
+// whitespace marks with their titles and legend references, the twin marker, the flag marks and
+// the "Details" and "Copy UID" buttons (one delegated listener for all of them), styled by the
+// app's own CSS and computed by the app's own functions (flags, twins, whitespace runs). No search
+// highlight. `npm run bench` measures it beside the floor: what it adds to the floor is what the
+// app's rows cost the browser with no framework at all; what the app adds to it is the rest.
+import '../../../src/app/app.css'
+import '../../../src/authors/workbench/workbench-first-load.css'
+import '../../../src/authors/workbench/workbench.css'
+import { en as marksText } from '../../../src/authors/marks/messages'
+import { describeRun, glyphsFor, markKinds, splitMarks } from '../../../src/authors/marks/whitespace'
+import { formatFor } from '../../../src/i18n/format'
+import { findFlags } from '../../../src/authors/workbench/flags'
+import { en as workbenchText } from '../../../src/authors/workbench/messages'
+import { countTwins } from '../../../src/authors/workbench/twins'
+
+const f = formatFor('en')
+const TEXT_COLUMNS = ['public_name', 'last_name', 'first_name', 'parent_name']
+
+const element = (tag, props = {}, ...children) => {
+  const node = document.createElement(tag)
+  for (const [name, value] of Object.entries(props)) node.setAttribute(name, value)
+  node.append(...children)
+  return node
+}
+
+/** A name as the app's AuthorText shows it: null and empty labelled, whitespace runs marked. */
+function text(value) {
+  if (value === null) return [element('span', { class: 'value-null', title: marksText.nullTitle }, marksText.null)]
+  if (value === '') return [element('span', { class: 'value-empty', title: marksText.emptyTitle }, marksText.empty)]
+  return splitMarks(value).map((part) => {
+    if (!part.whitespace) return part.text
+    const run = describeRun(part.text)
+    const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [marksText.kinds[kind]]))
+    return element('span', { class: 'value-whitespace', 'data-glyphs': glyphsFor(part.text), title: marksText.run(run.count, names, f) }, part.text)
+  })
+}
+
+function cell(column, value) {
+  const kinds = markKinds(value)
+  const props = kinds.length ? { class: `col-${column}`, 'aria-describedby': kinds.map((kind) => `marks-legend-${kind}`).join(' ') } : { class: `col-${column}` }
+  return element('td', props, ...text(value))
+}
+
+function checks(twins, flags) {
+  const parts = []
+  if (twins > 1) {
+    parts.push(
+      element(
+        'span',
+        { class: 'twin-group' },
+        element('span', { class: 'twin-mark', title: workbenchText.twins(twins, f) }, element('span', { 'aria-hidden': 'true' }, `⧉${f.number(twins)}`), element('span', { class: 'visually-hidden' }, workbenchText.twins(twins, f))),
+        element('button', { type: 'button', class: 'link-button', 'aria-label': workbenchText.showTwins }, workbenchText.showTwinsShort),
+      ),
+    )
+  }
+  if (flags.length) {
+    const name = (flag) => workbenchText.flagIn(workbenchText.flags[flag.kind].name, flag.fields.map((field) => workbenchText.field[field]), f)
+    parts.push(
+      element(
+        'ul',
+        { class: 'flag-marks' },
+        ...flags.map((flag) =>
+          element('li', { class: 'flag-mark', 'data-flag': flag.kind, title: name(flag) }, element('span', { 'aria-hidden': 'true' }, workbenchText.flags[flag.kind].mark), element('span', { class: 'visually-hidden' }, name(flag))),
+        ),
+      ),
+    )
+  }
+  return element('td', { class: 'col-checks' }, element('div', { class: 'row-checks' }, ...parts))
+}
+
+const actions = () =>
+  element('td', { class: 'col-actions' }, element('div', { class: 'row-actions' }, element('button', { type: 'button' }, 'Details'), element('button', { type: 'button' }, 'Copy UID')))
+
+/** The floor's row writer, replaced: the page's rows as the app renders them. */
+window.floorRows = (authors, offset) => {
+  const twins = countTwins(authors)
+  const rows = document.createDocumentFragment()
+  authors.forEach((author, index) => {
+    const props = { 'data-row': String(index), tabindex: index === 0 ? '0' : '-1', 'aria-rowindex': String(offset + index + 2) }
+    if (index % 2) props.class = 'row-alt'
+    rows.append(
+      element('tr', props, ...TEXT_COLUMNS.map((column) => cell(column, author[column])), element('td', { class: 'col-uid' }, author.uid), checks(twins[index], findFlags(author)), actions()),
+    )
+  })
+  return rows
+}
+
+// One listener for every row's buttons, as a page without components would attach them.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('tbody button') : null
+  if (button?.textContent === 'Copy UID') void navigator.clipboard?.writeText(button.closest('tr').querySelector('.col-uid').textContent).catch(() => undefined)
+})
