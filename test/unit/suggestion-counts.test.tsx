@@ -57,6 +57,15 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
+/** A search form (role="search") with one box, not yet in the document. */
+function searchForm() {
+  const form = document.createElement('form')
+  form.setAttribute('role', 'search')
+  const input = document.createElement('input')
+  form.append(input)
+  return { form, input }
+}
+
 describe('useSuggestionCounts', () => {
   it('asks the count of each suggestion with the cheapest request, two at a time, in the order given', async () => {
     expect(MAX_PROBES_AT_ONCE).toBe(2)
@@ -91,10 +100,7 @@ describe('useSuggestionCounts', () => {
 
   it('cancels the counts still asked for once the person types in a search box, and settles them all', async () => {
     const server = probes()
-    const form = document.createElement('form')
-    form.setAttribute('role', 'search')
-    const input = document.createElement('input')
-    form.append(input)
+    const { form, input } = searchForm()
     const elsewhere = document.createElement('input')
     document.body.append(form, elsewhere)
 
@@ -129,10 +135,7 @@ describe('useSuggestionCounts', () => {
 
   it('cancels only its own counts when the person types: the list’s request goes on', async () => {
     const server = probes()
-    const form = document.createElement('form')
-    form.setAttribute('role', 'search')
-    const input = document.createElement('input')
-    form.append(input)
+    const { form, input } = searchForm()
     document.body.append(form)
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     void client.fetchQuery(authorsPageQuery(settings, { lastName: 'List', firstName: '', limit: 50, offset: 0 })).catch(() => undefined)
@@ -147,10 +150,7 @@ describe('useSuggestionCounts', () => {
 
   it('hears typing in the search form even when a handler there stops the event from going further', async () => {
     const server = probes()
-    const form = document.createElement('form')
-    form.setAttribute('role', 'search')
-    const input = document.createElement('input')
-    form.append(input)
+    const { form, input } = searchForm()
     form.addEventListener('input', (event) => event.stopPropagation())
     document.body.append(form)
     const { result } = renderCounts([suggestion('A')])
