@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * Mutation testing of the app's logic: `npm run test:mutation` (tens of minutes; not part of `npm test`).
- * One folder or file while working: `npm run test:mutation -- --mutate 'src/api/**\/*.ts'`.
+ * One folder or file while working: `npm run test:mutation -- --mutate 'src/shared/api/**\/*.ts'`.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: '.config/vitest.mutation.config.ts' },
-  // The logic: every .ts file of the api, lib, i18n, app and authors folders (sub-folders too),
+  // The logic: every .ts file of shared, app, entities and features (sub-folders too),
   // the props-only parts that decide something (the page jump, whitespace marks, the state
   // panels) and the demo API's list engine. Not mutated: the text catalogues (messages.ts: words,
   // not decisions; the i18n tests check their keys), the views that only compose the logic (the
@@ -15,17 +15,16 @@ export default {
   // measurement, which jsdom cannot do; the component and browser tests cover those, at the cost
   // of a whole-app render per mutant.
   mutate: [
-    'src/api/**/*.ts',
-    'src/lib/**/*.ts',
-    'src/i18n/**/*.ts',
+    'src/shared/**/*.ts',
     'src/app/**/*.ts',
-    'src/authors/**/*.ts',
+    'src/entities/**/*.ts',
+    'src/features/**/*.ts',
     '!src/**/*.stories.ts',
     '!src/**/messages.ts',
     '!src/**/*-messages.ts',
-    'src/authors/author-text.tsx',
-    'src/authors/pager/pager.tsx',
-    'src/authors/list-states.tsx',
+    'src/entities/author/author-text.tsx',
+    'src/features/pager/pager.tsx',
+    'src/features/list/states/list-states.tsx',
     'src/demo-api/list-engine.ts',
   ],
   coverageAnalysis: 'perTest',

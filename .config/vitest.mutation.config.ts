@@ -14,10 +14,10 @@ export default defineConfig({
     // Not the mutated modules' own tests: a real HTTP server on a port, the generated dataset and
     // the scenarios (100,000 generated authors), which reach the list engine only through msw.
     exclude: [
-      'test/unit/mock-api-server.test.ts',
-      'test/unit/demo-api-dataset.test.ts',
-      'test/unit/demo-api-scenarios.test.ts',
-      'test/unit/qa-kit-boundary.test.ts',
+      'test/unit/demo-api/mock-api-server.test.ts',
+      'test/unit/demo-api/demo-api-dataset.test.ts',
+      'test/unit/demo-api/demo-api-scenarios.test.ts',
+      'test/unit/demo-api/qa-kit-boundary.test.ts',
     ],
     environment: 'node',
     // One module graph for all the test files of a run: the setup (msw, Testing Library) is

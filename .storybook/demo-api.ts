@@ -1,6 +1,6 @@
 import { delay, http } from 'msw'
 import type { SetupWorker } from 'msw/browser'
-import { AUTHORS_LIST_PATH, type Author } from '../src/api/contract'
+import { AUTHORS_LIST_PATH, type Author } from '../src/shared/api/contract'
 import type { DemoApiControl } from '../src/demo-api/browser'
 import { DEFAULT_DATASET_SIZE, generateAuthors, getDefaultDataset } from '../src/demo-api/dataset'
 import { createHandlers } from '../src/demo-api/handlers'

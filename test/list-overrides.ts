@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
-import type { Author, AuthorsPageBody } from '../src/api/contract'
-import { AUTHORS_LIST_PATH } from '../src/api/contract'
+import type { Author, AuthorsPageBody } from '../src/shared/api/contract'
+import { AUTHORS_LIST_PATH } from '../src/shared/api/contract'
 import { server } from './msw-server'
 
 const LIST = `*${AUTHORS_LIST_PATH}`

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { PagerProps } from '../src/authors/pager/pager'
+import type { PagerProps } from '../src/features/pager/pager'
 
 /** The pager's props on page 6 of 20 (960 authors at 50 a page), every handler a mock. */
 export function pagerProps(overrides: Partial<PagerProps> = {}): PagerProps {

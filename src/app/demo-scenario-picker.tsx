@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { DemoApiControl } from '../demo-api/browser'
 import type { ScenarioName } from '../demo-api/scenarios'
-import { useLang, useMessages } from '../i18n/language-provider'
-import { navigateToSearch } from '../lib/location'
+import { useLang, useMessages } from '../shared/i18n/language-provider'
+import { navigateToSearch } from '../shared/lib/location'
 import { en, ru } from './messages'
 
 /**

@@ -1,5 +1,5 @@
-import { useLang, useMessages, useSetLang } from '../i18n/language-provider'
-import { isLang, LANGS, type Lang } from '../i18n/lang'
+import { useLang, useMessages, useSetLang } from '../shared/i18n/language-provider'
+import { isLang, LANGS, type Lang } from '../shared/i18n/lang'
 import { en, ru } from './messages'
 
 /** Each language by its own name, so a person who cannot read the current one still finds theirs. */

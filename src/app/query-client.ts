@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '../api/api-error'
+import { isApiError } from '../shared/api/api-error'
 
 /** How long a page stays fresh: Back, Forward and a revisited page show at once without a refetch. */
 const STALE_TIME_MS = 30_000

@@ -1,5 +1,5 @@
-import type { ApiSettings } from '../api/authors-api'
-import { REQUEST_TIMEOUT_MS } from '../api/contract'
+import type { ApiSettings } from '../shared/api/authors-api'
+import { REQUEST_TIMEOUT_MS } from '../shared/api/contract'
 
 /** Read at start-up from config.json beside index.html, so one build can be pointed anywhere. */
 export interface RuntimeConfig {

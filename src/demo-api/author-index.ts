@@ -1,4 +1,4 @@
-import type { Author } from '../api/contract'
+import type { Author } from '../shared/api/contract'
 import {
   createRandom,
   LATIN_NAMES,

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { createHandlers, type DemoApiOptions } from './handlers'
-import type { Lang } from '../i18n/lang'
+import type { Lang } from '../shared/i18n/lang'
 import { scenarioEntries } from './scenario-descriptions'
 import type { ScenarioName } from './scenarios'
 

@@ -1,4 +1,4 @@
-import type { Author } from '../api/contract'
+import type { Author } from '../shared/api/contract'
 
 /**
  * A deterministic set of non-active authors, as messy as the real register (see

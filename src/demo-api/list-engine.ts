@@ -1,5 +1,5 @@
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/contract'
-import type { Author, AuthorsPageBody } from '../api/contract'
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../shared/api/contract'
+import type { Author, AuthorsPageBody } from '../shared/api/contract'
 
 /**
  * The list endpoint as Django REST framework serves it (ListAPIView + LimitOffsetPagination +

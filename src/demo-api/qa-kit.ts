@@ -11,8 +11,8 @@
  *
  * This file is the kit's public surface, so it re-exports on purpose.
  */
-export { AUTHORS_LIST_PATH, DEFAULT_LIMIT, MAX_LIMIT } from '../api/contract'
-export type { Author, AuthorsPageBody } from '../api/contract'
+export { AUTHORS_LIST_PATH, DEFAULT_LIMIT, MAX_LIMIT } from '../shared/api/contract'
+export type { Author, AuthorsPageBody } from '../shared/api/contract'
 export { createAuthorIndex } from './author-index'
 export { DEFAULT_DATASET_SIZE, DEFAULT_SEED, generateAuthors, getDefaultDataset } from './dataset'
 export { createHandlers, handlers } from './handlers'

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang'
+import type { Lang } from '../shared/i18n/lang'
 import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios'
 
 /**

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { Author } from '../api/contract'
+import type { Author } from '../shared/api/contract'
 import { createAuthorIndex } from './author-index'
 import type { AuthorIndex, AuthorSource } from './list-engine'
 

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { AUTHORS_LIST_PATH } from '../api/contract'
+import { AUTHORS_LIST_PATH } from '../shared/api/contract'
 import { DEFAULT_DATASET_SIZE, DEFAULT_SEED } from './dataset'
 import { DEFAULT_HOST, DEFAULT_PORT, startMockApiServer } from './http-server'
 import type { MockApiServerOptions } from './http-server'

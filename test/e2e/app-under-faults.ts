@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import type { ScenarioName } from '../../src/demo-api/scenarios'
 
 /** A request timeout short enough that a hanging server is reported within a test's time. */

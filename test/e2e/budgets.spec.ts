@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
 
 // Budgets that can be counted, so CI can hold them (times are only measured, by `npm run bench`).

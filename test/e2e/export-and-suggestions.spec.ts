@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { AUTHORS_LIST_PATH, type Author } from '../../src/api/contract'
+import { AUTHORS_LIST_PATH, type Author } from '../../src/shared/api/contract'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { readCsvRecords } from '../csv-reader'
 import { useApi, watchConsole } from './app-under-faults'

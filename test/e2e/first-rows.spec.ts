@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { FIRST_ROWS_WAIT_MS } from '../../src/authors/first-page'
+import { FIRST_ROWS_WAIT_MS } from '../../src/features/list/model/first-page'
 import { PATIENT_REQUEST_TIMEOUT_MS, useApi } from './app-under-faults'
 import { startHostileApi, type HostileApi } from './hostile-api'
 

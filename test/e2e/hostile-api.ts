@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import { generateAuthors } from '../../src/demo-api/dataset'
 import { respondToList } from '../../src/demo-api/list-engine'
 

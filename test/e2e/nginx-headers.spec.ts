@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import { brotliAvailable, renderSite, renderStandalone } from '../../.deploy/nginx/render'
 import { NGINX, startLocalNginx } from '../../.deploy/nginx/start'
-import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import { expect, test } from './nginx-fixture'
 
 // The response headers of the deployed set-up, read off the wire: each check fails when a header

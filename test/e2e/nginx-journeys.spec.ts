@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import { watchConsole } from './app-under-faults'
 import { DJANGO_SIZE, expect, test, watchSecurityPolicy } from './nginx-fixture'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { AUTHORS_LIST_PATH } from '../../src/api/contract'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import { DJANGO_SIZE, expect, SUB_PATH, test, watchSecurityPolicy } from './nginx-fixture'
 
 // The app under a sub-path: a build made with Vite's `base` and the site rendered with the same

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { useMessages } from '../../i18n/language-provider'
+import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './messages'
 import type { PreferencesControl } from './preferences-store'
 

@@ -1,6 +1,6 @@
-import { MAX_LIMIT } from '../../api/contract'
-import { validHiddenColumns, type AuthorColumn } from '../../authors/columns'
-import { isLang, type Lang } from '../../i18n/lang'
+import { MAX_LIMIT } from '../../shared/api/contract'
+import { validHiddenColumns, type AuthorColumn } from '../../entities/author/columns'
+import { isLang, type Lang } from '../../shared/i18n/lang'
 import { THEMES, type Theme } from '../theme'
 
 /**

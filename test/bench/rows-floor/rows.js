@@ -6,14 +6,14 @@
 // highlight. `npm run bench` measures it beside the floor: what it adds to the floor is what the
 // app's rows cost the browser with no framework at all; what the app adds to it is the rest.
 import '../../../src/app/app.css'
-import '../../../src/authors/workbench/workbench-first-load.css'
-import '../../../src/authors/workbench/workbench.css'
-import { en as marksText } from '../../../src/authors/marks/messages'
-import { describeRun, glyphsFor, markKinds, splitMarks } from '../../../src/authors/marks/whitespace'
-import { formatFor } from '../../../src/i18n/format'
-import { findFlags } from '../../../src/authors/workbench/flags'
-import { en as workbenchText } from '../../../src/authors/workbench/messages'
-import { countTwins } from '../../../src/authors/workbench/twins'
+import '../../../src/features/workbench/workbench-first-load.css'
+import '../../../src/features/workbench/workbench.css'
+import { en as marksText } from '../../../src/entities/author/marks/messages'
+import { describeRun, glyphsFor, markKinds, splitMarks } from '../../../src/entities/author/marks/whitespace'
+import { formatFor } from '../../../src/shared/i18n/format'
+import { findFlags } from '../../../src/features/workbench/flags'
+import { en as workbenchText } from '../../../src/features/workbench/messages'
+import { countTwins } from '../../../src/features/workbench/twins'
 
 const f = formatFor('en')
 const TEXT_COLUMNS = ['public_name', 'last_name', 'first_name', 'parent_name']

@@ -1,0 +1,56 @@
+import type { Author } from '../../shared/api/contract'
+
+/** The columns of every export, in the order and with the names the API uses. */
+export const EXPORT_FIELDS = ['uid', 'first_name', 'last_name', 'parent_name', 'public_name'] as const satisfies readonly (keyof Author)[]
+
+/** Excel reads a CSV file as UTF-8 only when it starts with a byte order mark. */
+export const UTF8_BOM = '\uFEFF'
+
+/** RFC 4180 ends every record, the last one included, with CRLF. */
+const CRLF = '\r\n'
+
+/**
+ * OWASP's rule against formula injection ("CSV injection"): a spreadsheet treats a cell that
+ * starts with = + - @, a tab or a carriage return as a formula, so such a value is written with a
+ * single quote in front, which makes the spreadsheet show it as text. The rest of the value is
+ * left exactly as the API sent it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+/** A field that holds a comma, a double quote, CR or LF is quoted; its quotes are doubled (RFC 4180 §2.6–2.7). */
+const NEEDS_QUOTES = /[",\r\n]/
+
+/** One CSV field: null (no patronymic) is an empty field, like an empty string. */
+export function csvField(value: string | null): string {
+  if (value === null) return ''
+  const safe = neutraliseFormula(value)
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+export function csvHeader(): string {
+  return EXPORT_FIELDS.join(',') + CRLF
+}
+
+/** Rows for a batch of authors, each ended with CRLF, so batches can be joined as they come. */
+export function csvRows(authors: readonly Author[]): string {
+  let text = ''
+  for (const author of authors) {
+    text += EXPORT_FIELDS.map((field) => csvField(author[field])).join(',') + CRLF
+  }
+  return text
+}
+
+/**
+ * Tab-separated text for the clipboard, as spreadsheets paste it: a header line, then one line
+ * per author. TSV cannot hold a tab or a line break inside a field, so those become spaces; the
+ * formula rule applies as in CSV, since a paste into a spreadsheet is read the same way.
+ */
+export function tsvText(authors: readonly Author[]): string {
+  const field = (value: string | null) => (value === null ? '' : neutraliseFormula(value).replace(/[\t\r\n]/g, ' '))
+  const lines = [EXPORT_FIELDS.join('\t'), ...authors.map((author) => EXPORT_FIELDS.map((name) => field(author[name])).join('\t'))]
+  return lines.join('\n') + '\n'
+}

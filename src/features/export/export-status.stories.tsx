@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { ApiError } from '../../shared/api/api-error'
+import { ExportStatus } from './export-panel'
+
+/** The "all matches" export's status on its own: props only, so every state is a set of args. */
+const meta = {
+  title: 'Authors/Parts/Export status',
+  component: ExportStatus,
+  args: {
+    state: { phase: 'running', format: 'csv', progress: { received: 4000, count: 12345, pass: 1, waitingSeconds: undefined, changed: false } },
+    onCancel: fn(),
+    onResume: fn(),
+  },
+} satisfies Meta<typeof ExportStatus>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const InProgress: Story = { name: 'In progress' }
+
+export const WaitingForTheServer: Story = {
+  name: 'Waiting for the server',
+  args: {
+    state: { phase: 'running', format: 'json', progress: { received: 7000, count: 12345, pass: 1, waitingSeconds: 30, changed: false } },
+  },
+}
+
+export const GoingThroughAgainAfterAChange: Story = {
+  name: 'Going through again after a change',
+  args: {
+    state: { phase: 'running', format: 'csv', progress: { received: 2000, count: 12348, pass: 2, waitingSeconds: undefined, changed: true } },
+  },
+}
+
+export const FailedAndResumable: Story = {
+  name: 'Failed and resumable',
+  args: {
+    state: {
+      phase: 'failed',
+      format: 'csv',
+      progress: { received: 4000, count: 12345, pass: 1, waitingSeconds: undefined, changed: false },
+      error: new ApiError('http', 'The server answered with HTTP 502.', { status: 502 }),
+    },
+  },
+}
+
+export const Downloaded: Story = {
+  args: {
+    state: {
+      phase: 'done',
+      format: 'csv',
+      fileName: 'non-active-authors_last-name-Иванов_all_12345-authors_2026-11-22.csv',
+      count: 12345,
+      changed: false,
+      unsettled: false,
+      countAtStart: 12345,
+      countAtEnd: 12345,
+    },
+  },
+}
+
+export const DownloadedAfterTheListChanged: Story = {
+  name: 'Downloaded after the list changed',
+  args: {
+    state: {
+      phase: 'done',
+      format: 'json',
+      fileName: 'non-active-authors_all_12348-authors_2026-11-22.json',
+      count: 12348,
+      changed: true,
+      unsettled: false,
+      countAtStart: 12345,
+      countAtEnd: 12348,
+    },
+  },
+}

@@ -1,0 +1,68 @@
+import type { Format } from '../../shared/i18n/format'
+import type { ExportFormat } from './file-name'
+
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON' }
+
+export const en = {
+  panelTitle: 'Export authors',
+  currentPage: 'Current page',
+  currentPageDetail: (first: number, last: number, f: Format) => `rows ${f.range(first, last)}`,
+  allMatches: 'All matches',
+  allMatchesDetail: (count: number, f: Format) => f.count(count, { one: 'author', other: 'authors' }),
+  pageAs: (format: ExportFormat) => `Current page as ${FORMAT_NAMES[format]}`,
+  allAs: (format: ExportFormat) => `All matches as ${FORMAT_NAMES[format]}`,
+  nothingToExport: 'There is nothing to export: the list shows no authors.',
+  formatsNote:
+    'CSV opens in Excel with Cyrillic intact (UTF-8 with a byte order mark). A value that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running it as a formula. JSON holds the values exactly as the server sent them, null included.',
+  exporting: (format: ExportFormat) => `Exporting all matches as ${FORMAT_NAMES[format]}`,
+  progressLabel: 'Authors fetched',
+  progress: (received: number, count: number, f: Format) => `${f.number(received)} of ${f.number(count)}`,
+  recheck: 'The list changed while exporting: going through it again so that the file is complete.',
+  waiting: (seconds: number, f: Format) =>
+    `The server asked the app to slow down (HTTP 429); continuing in ${f.count(seconds, { one: 'second', other: 'seconds' })}.`,
+  building: 'Writing the file…',
+  cancel: 'Cancel',
+  resume: 'Resume',
+  failedTitle: 'The export stopped',
+  failedKept: (received: number, count: number, f: Format) =>
+    `${f.number(received)} of ${f.number(count)} authors are already fetched; Resume continues from there.`,
+  cancelled: 'Export cancelled. Nothing was downloaded.',
+  downloaded: (fileName: string, count: number, f: Format) =>
+    `Downloaded ${fileName} (${f.count(count, { one: 'author', other: 'authors' })}).`,
+  changed: (start: number, end: number, f: Format) =>
+    `The list changed while exporting: it had ${f.number(start)} authors when the export began and ${f.number(end)} at the end. The file holds each author once, as the list stood at the end.`,
+  changedUnsettled: (start: number, end: number, f: Format) =>
+    `The list kept changing while exporting (from ${f.number(start)} to ${f.number(end)} authors). The file holds every author seen, each once; export again later for a settled copy.`,
+}
+
+export const ru: typeof en = {
+  panelTitle: 'Экспорт авторов',
+  currentPage: 'Текущая страница',
+  currentPageDetail: (first, last, f) => `строки ${f.range(first, last)}`,
+  allMatches: 'Все найденные',
+  allMatchesDetail: (count, f) => f.count(count, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' }),
+  pageAs: (format) => `Текущая страница в ${FORMAT_NAMES[format]}`,
+  allAs: (format) => `Все найденные в ${FORMAT_NAMES[format]}`,
+  nothingToExport: 'Экспортировать нечего: в списке нет авторов.',
+  formatsNote:
+    'CSV открывается в Excel с кириллицей (UTF-8 с меткой порядка байтов). Перед значением, которое начинается с =, +, -, @, табуляции или возврата каретки, ставится апостроф, чтобы таблица показала его как текст, а не выполнила как формулу. JSON содержит значения ровно такими, какими их прислал сервер, включая null.',
+  exporting: (format) => `Экспорт всех найденных в ${FORMAT_NAMES[format]}`,
+  progressLabel: 'Получено авторов',
+  progress: (received, count, f) => `${f.number(received)} из ${f.number(count)}`,
+  recheck: 'Список изменился во время экспорта: приложение проходит его ещё раз, чтобы файл был полным.',
+  waiting: (seconds, f) =>
+    `Сервер попросил подождать (HTTP 429); продолжение через ${f.count(seconds, { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' })}.`,
+  building: 'Запись файла…',
+  cancel: 'Отменить',
+  resume: 'Продолжить',
+  failedTitle: 'Экспорт остановлен',
+  failedKept: (received, count, f) =>
+    `Уже получено ${f.number(received)} из ${f.number(count)}; «Продолжить» продолжит с этого места.`,
+  cancelled: 'Экспорт отменён. Ничего не скачано.',
+  downloaded: (fileName, count, f) =>
+    `Скачан файл ${fileName} (${f.count(count, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' })}).`,
+  changed: (start, end, f) =>
+    `Список изменился во время экспорта: в начале было ${f.number(start)}, в конце ${f.number(end)}. В файле каждый автор один раз, как в списке на конец экспорта.`,
+  changedUnsettled: (start, end, f) =>
+    `Список всё время менялся во время экспорта (с ${f.number(start)} до ${f.number(end)}). В файле каждый встреченный автор один раз; для устоявшейся копии экспортируйте позже.`,
+}

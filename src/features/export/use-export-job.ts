@@ -1,0 +1,131 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
+import { AllMatchesExport, type ExportProgress, type RetryPolicy } from './all-matches'
+import { buildExportFile } from './build-file'
+import { exportFileName, type ExportFormat } from './file-name'
+import { saveFile } from './save-file'
+
+export interface ExportSearch {
+  lastName: string
+  firstName: string
+}
+
+export type ExportJobState =
+  | { phase: 'idle' }
+  | { phase: 'running'; format: ExportFormat; progress: ExportProgress | undefined }
+  | { phase: 'building'; format: ExportFormat; progress: ExportProgress }
+  | { phase: 'failed'; format: ExportFormat; progress: ExportProgress; error: unknown }
+  | { phase: 'cancelled' }
+  | {
+      phase: 'done'
+      format: ExportFormat
+      fileName: string
+      count: number
+      changed: boolean
+      /** The list never held still: the file is the union of every author seen. */
+      unsettled: boolean
+      countAtStart: number
+      countAtEnd: number
+    }
+
+interface Job {
+  exporter: AllMatchesExport
+  format: ExportFormat
+  search: ExportSearch
+  controller: AbortController
+}
+
+/**
+ * Runs one "all matches" export at a time: pages through the API, writes the file in chunks and
+ * hands it to the browser. Cancel aborts every request in flight; after a failure, resume
+ * continues with the pages already fetched.
+ */
+export function useExportJob(settings: ApiSettings) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<ExportJobState>({ phase: 'idle' })
+  const job = useRef<Job | undefined>(undefined)
+
+  useEffect(() => () => job.current?.controller.abort(), [])
+
+  const drive = useCallback(async (current: Job) => {
+    const { exporter, format, search, controller } = current
+    setState({ phase: 'running', format, progress: exporter.progress.count > 0 ? exporter.progress : undefined })
+    try {
+      const result = await exporter.run(controller.signal)
+      setState({ phase: 'building', format, progress: exporter.progress })
+      const blob = await buildExportFile(result.authors, format, controller.signal)
+      const fileName = exportFileName({ ...search, scope: 'all', count: result.authors.length, format, date: new Date() })
+      saveFile(blob, fileName)
+      if (job.current === current) job.current = undefined
+      setState({
+        phase: 'done',
+        format,
+        fileName,
+        count: result.authors.length,
+        changed: result.changed,
+        unsettled: !result.settled,
+        countAtStart: result.countAtStart,
+        countAtEnd: result.countAtEnd,
+      })
+    } catch (error) {
+      if (controller.signal.aborted) return
+      setState({ phase: 'failed', format, progress: exporter.progress, error })
+    }
+  }, [])
+
+  const start = useCallback(
+    (format: ExportFormat, search: ExportSearch) => {
+      job.current?.controller.abort()
+      const firstName = settings.firstNameParam ? search.firstName : ''
+      const exporter: AllMatchesExport = new AllMatchesExport({
+        fetchPage: (offset, limit, signal) =>
+          fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal),
+        retry: listRetryPolicy(queryClient),
+        onProgress: (progress) =>
+          setState((previous) => (previous.phase === 'running' && job.current?.exporter === exporter ? { ...previous, progress } : previous)),
+      })
+      const current: Job = { exporter, format, search: { lastName: search.lastName, firstName }, controller: new AbortController() }
+      job.current = current
+      void drive(current)
+    },
+    [settings, queryClient, drive],
+  )
+
+  const resume = useCallback(() => {
+    const previous = job.current
+    if (!previous) return
+    const current = { ...previous, controller: new AbortController() }
+    job.current = current
+    void drive(current)
+  }, [drive])
+
+  const cancel = useCallback(() => {
+    job.current?.controller.abort()
+    job.current = undefined
+    setState({ phase: 'cancelled' })
+  }, [])
+
+  return { state, start, resume, cancel }
+}
+
+/**
+ * The list's retry policy, read from the QueryClient's defaults (TanStack's own reading of
+ * `retry` and `retryDelay`), so an export gives up exactly when the list would, and a test
+ * client with retries off turns them off here too.
+ */
+export function listRetryPolicy(client: QueryClient): RetryPolicy {
+  const { retry = 3, retryDelay } = client.getDefaultOptions().queries ?? {}
+  return {
+    shouldRetry: (failureCount, error) => {
+      if (typeof retry === 'function') return retry(failureCount, error as Error)
+      if (typeof retry === 'number') return failureCount < retry
+      return retry
+    },
+    retryDelay: (failureCount, error) => {
+      if (typeof retryDelay === 'function') return retryDelay(failureCount, error as Error)
+      if (typeof retryDelay === 'number') return retryDelay
+      return Math.min(1000 * 2 ** failureCount, 30_000)
+    },
+  }
+}

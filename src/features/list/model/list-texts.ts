@@ -1,0 +1,43 @@
+import type { Format } from '../../../shared/i18n/format'
+import type { ListPlace } from './list-place'
+import type { ListAnnouncement } from './list-view'
+import type { ListMessages } from '../messages'
+
+/** The words the list page says about its state (its announcements and notices), in the UI's language. */
+
+/** "last name “Ivanov” and first name “Ivan”", or undefined without a search. */
+export function describeSearch(place: ListPlace, withFirstName: boolean, m: ListMessages): string | undefined {
+  const lastName = place.lastName.trim() ? m.search.lastNameIs(place.lastName.trim()) : undefined
+  const firstName = withFirstName && place.firstName.trim() ? m.search.firstNameIs(place.firstName.trim()) : undefined
+  if (lastName && firstName) return m.search.both(lastName, firstName)
+  return lastName ?? firstName
+}
+
+export function driftText(drift: number, m: ListMessages, f: Format): string | undefined {
+  return drift === 0 ? undefined : m.drift(drift, f)
+}
+
+export function announcementText(
+  announcement: ListAnnouncement,
+  searched: string | undefined,
+  drift: string | undefined,
+  m: ListMessages,
+  f: Format,
+  staleAnnouncement: string,
+): string {
+  switch (announcement.kind) {
+    case 'showing': {
+      const { data } = announcement
+      const range = m.range(data.offset, data.results.length, data.count, f)
+      return `${m.announce.showing(range)}${drift ? `. ${drift}` : ''}`
+    }
+    case 'past-end':
+      return m.announce.pastEnd(announcement.page, f)
+    case 'empty':
+      return searched ? m.announce.noneFound(searched) : m.announce.noAuthors
+    case 'stale':
+      return staleAnnouncement
+    case 'none':
+      return ''
+  }
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react'
+import type { ApiError } from '../../../shared/api/api-error'
+import { lazy, Suspense } from 'react'
+import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
+import { useExplainError } from '../../../shared/errors/error-explainer'
+import { en, ru } from '../messages'
+import { retryDeadline } from './retry-deadline'
+
+// Only a 429 that names its wait needs the countdown: loaded when first shown.
+const WaitThenRetry = lazy(() => import('./wait-then-retry').then((module) => ({ default: module.WaitThenRetry })))
+
+export function ErrorPanel({
+  error,
+  retrying,
+  onRetry,
+  failedAt,
+}: {
+  error: unknown
+  retrying: boolean
+  onRetry: () => void
+  /** When the error arrived (epoch ms): a wait the server asked for counts down from here. */
+  failedAt?: number
+}) {
+  const m = useMessages({ en, ru })
+  const explain = useExplainError()
+  const deadline = failedAt === undefined ? undefined : retryDeadline(error, failedAt)
+  if (deadline !== undefined) {
+    return (
+      <Suspense fallback={null}>
+        <WaitThenRetry key={deadline} error={error as ApiError} deadline={deadline} retrying={retrying} onRetry={onRetry} />
+      </Suspense>
+    )
+  }
+  const message = explain?.(error)
+  return (
+    <div className="panel panel-error" role="alert" aria-busy={message === undefined}>
+      {message && (
+        <>
+          <h2>{message.title}</h2>
+          <p>{message.body}</p>
+        </>
+      )}
+      <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+        {retrying ? m.retrying : m.retry}
+      </button>
+    </div>
+  )
+}
+
+export function EmptyPanel({
+  searched,
+  onClear,
+  suggestions,
+}: {
+  searched: string | undefined
+  onClear: () => void
+  /** Searches the person probably meant, shown under the message. */
+  suggestions?: ReactNode
+}) {
+  const m = useMessages({ en, ru })
+  if (searched === undefined) {
+    return (
+      <div className="panel">
+        <h2>{m.empty.title}</h2>
+        <p>{m.empty.body}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="panel">
+      <h2>{m.empty.searchTitle}</h2>
+      <p>{m.empty.searchBody(searched)}</p>
+      <button type="button" onClick={onClear}>
+        {m.empty.clear}
+      </button>
+      {suggestions}
+    </div>
+  )
+}
+
+export function PastEndPanel({
+  page,
+  count,
+  lastOffset,
+  onLastPage,
+}: {
+  page: number
+  /** How many authors the list has now. */
+  count: number
+  /** Where its last page starts. */
+  lastOffset: number
+  onLastPage: () => void
+}) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  return (
+    <div className="panel">
+      <h2>{m.pastEnd.title}</h2>
+      <p>{m.pastEnd.body(page, count, f)}</p>
+      <button type="button" onClick={onLastPage}>
+        {m.pastEnd.toLast(m.range(lastOffset, count - lastOffset, count, f))}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useId } from 'react'
+import { useExplainError } from '../../../shared/errors/error-explainer'
+import { useMessages } from '../../../shared/i18n/language-provider'
+import { en, ru } from './fault-messages'
+
+/**
+ * A background refetch (window focus, network back, a stale page revisited) failed while rows
+ * were on screen: they stay, marked as possibly out of date, with the reason and a Retry.
+ */
+export function StaleRowsNotice({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const titleId = useId()
+  const m = useMessages({ en, ru })
+  const explain = useExplainError()
+  return (
+    <section className="notice notice-stale" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <span aria-hidden="true">⟳ </span>
+        {m.staleTitle}
+      </h2>
+      <p>{m.staleBody(explain?.(error).title ?? m.failed)}</p>
+      <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+        {retrying ? m.retrying : m.retry}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import { useId, useMemo, type MouseEvent } from 'react'
+import type { ApiSettings } from '../../../shared/api/authors-api'
+import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
+import { en, ru } from './messages'
+import './suggest.css'
+import { suggestSearches, type NameSearch } from './suggestions'
+import { useSuggestionCounts, type ProbedSuggestion } from './use-suggestion-counts'
+
+/**
+ * "Did you mean": the searches the person probably meant, each with its count, only those that
+ * find someone. Shown in a suggestion's place once it and every one before it are counted, so
+ * nothing moves under the pointer. Each is a link to that search; a plain click runs it as a
+ * committed search with its own history entry.
+ */
+export function SearchSuggestions({
+  settings,
+  search,
+  hrefFor,
+  onRun,
+}: {
+  settings: ApiSettings
+  search: NameSearch
+  hrefFor: (search: NameSearch) => string
+  onRun: (search: NameSearch) => void
+}) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  const titleId = useId()
+  const withFirstName = settings.firstNameParam !== ''
+  const { lastName, firstName } = search
+  const suggestions = useMemo(() => suggestSearches({ lastName, firstName }, { withFirstName }), [lastName, firstName, withFirstName])
+  const probed = useSuggestionCounts(settings, suggestions)
+  if (suggestions.length === 0) return null
+
+  const shown: ProbedSuggestion[] = []
+  for (const suggestion of probed.suggestions) {
+    if (!suggestion.settled) break
+    if (suggestion.count !== undefined && suggestion.count > 0) shown.push(suggestion)
+  }
+
+  const run = (suggestion: NameSearch) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser open a new tab or window for modified clicks.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onRun({ lastName: suggestion.lastName, firstName: suggestion.firstName })
+  }
+
+  return (
+    <section className="suggestions" aria-labelledby={titleId} aria-busy={!probed.settled}>
+      <h3 id={titleId}>{m.title}</h3>
+      {shown.length > 0 && (
+        <ul className="suggestion-list">
+          {shown.map((suggestion) => (
+            <li key={`${suggestion.lastName}\u0000${suggestion.firstName}`}>
+              <a href={hrefFor(suggestion)} onClick={run(suggestion)}>
+                <SearchText search={suggestion} /> — {m.count(suggestion.count ?? 0, f)}
+              </a>{' '}
+              <span className="suggestion-kind">({m.kinds[suggestion.kind]})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!probed.settled && <p className="suggestion-note">{m.looking}</p>}
+      <div aria-live="polite">
+        {probed.settled &&
+          (shown.length > 0 ? (
+            <p className="visually-hidden">{m.found(shown.length, f)}</p>
+          ) : (
+            <p className="suggestion-note">{m.none}</p>
+          ))}
+      </div>
+    </section>
+  )
+}
+
+/** The names as they would be searched, each marked with its language for screen readers. */
+function SearchText({ search }: { search: NameSearch }) {
+  const names = [search.lastName, search.firstName].filter((name) => name !== '')
+  return (
+    <>
+      {names.map((name, index) => (
+        <span key={index} lang={/[а-яё]/i.test(name) ? 'ru' : undefined}>
+          {index > 0 ? ', ' : ''}
+          {name}
+        </span>
+      ))}
+    </>
+  )
+}

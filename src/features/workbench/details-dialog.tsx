@@ -1,0 +1,141 @@
+import type { Author } from '../../shared/api/contract'
+import { useFormat, useMessages } from '../../shared/i18n/language-provider'
+import { AuthorText } from '../../entities/author/author-text'
+import { codePointLabel, dominantScript, inspectChars } from './char-inspector'
+import { AUTHOR_FIELDS, findFlags, type AuthorField } from './flags'
+import type { CopyKind } from './row-layer'
+import { en, ru } from './messages'
+import * as firstLoad from './first-load-messages'
+import { Modal } from './modal'
+
+export type { CopyKind } from './row-layer'
+
+/** How the dialog and the twin comparison name a record: its public name, or its uid when that is blank. */
+export function recordTitle(author: Author, m: typeof en): string {
+  return author.public_name.trim() === '' ? `${m.noPublicName} (${author.uid})` : author.public_name
+}
+
+/**
+ * One record in full: the five fields exactly as received, each with the characters worth a
+ * second look, its flags, and the copy actions.
+ */
+export function DetailsDialog({
+  author,
+  twins,
+  onClose,
+  onCopy,
+  onShowTwins,
+}: {
+  author: Author
+  /** Rows of the page with this name, this one included. */
+  twins: number
+  onClose: () => void
+  onCopy: (kind: CopyKind) => void
+  onShowTwins: () => void
+}) {
+  const m = { ...useMessages({ en, ru }), ...useMessages({ en: firstLoad.en, ru: firstLoad.ru }) }
+  const f = useFormat()
+  const flags = findFlags(author)
+  const script = dominantScript([author.last_name, author.first_name, author.parent_name, author.public_name])
+  return (
+    <Modal title={recordTitle(author, m)} onClose={onClose} className="details-dialog">
+      <div className="details-actions">
+        <button type="button" onClick={() => onCopy('uid')}>
+          {m.copyUid}
+        </button>
+        <button type="button" onClick={() => onCopy('json')}>
+          {m.copyJson}
+        </button>
+        <button type="button" onClick={() => onCopy('tsv')}>
+          {m.copyTsv}
+        </button>
+        {twins > 1 && (
+          <button type="button" onClick={onShowTwins}>
+            {m.showTwins}
+          </button>
+        )}
+      </div>
+      {twins > 1 && <p>{m.twins(twins, f)}</p>}
+      <section aria-label={m.flagsOfRecord} className="details-flags">
+        <h3>{m.flagsOfRecord}</h3>
+        {flags.length === 0 ? (
+          <p>{m.noFlags}</p>
+        ) : (
+          <ul>
+            {flags.map((flag) => (
+              <li key={flag.kind}>
+                <span className="flag-mark" aria-hidden="true">
+                  {m.flags[flag.kind].mark}
+                </span>{' '}
+                {m.flagIn(m.flags[flag.kind].name, flag.fields.map((field) => m.field[field]), f)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <dl className="details-fields">
+        {AUTHOR_FIELDS.map((field) => (
+          <FieldDetails key={field} field={field} value={author[field]} script={script} />
+        ))}
+      </dl>
+    </Modal>
+  )
+}
+
+function FieldDetails({ field, value, script }: { field: AuthorField; value: string | null; script: ReturnType<typeof dominantScript> }) {
+  const m = useMessages({ en, ru })
+  const chars = value === null ? [] : inspectChars(value, field === 'uid' ? undefined : script)
+  return (
+    <div className="details-field">
+      <dt>{m.fieldLabel[field]}</dt>
+      <dd>
+        <code className="details-value" data-field={field}>
+          <AuthorText value={value} />
+        </code>
+        {value !== null && value !== '' && (
+          <table className="inspector">
+            <caption>
+              {m.inspector}: {m.fieldLabel[field]}
+            </caption>
+            {chars.length === 0 ? (
+              <tbody>
+                <tr>
+                  <td>{m.inspectorNone}</td>
+                </tr>
+              </tbody>
+            ) : (
+              <>
+                <thead>
+                  <tr>
+                    <th scope="col">{m.position}</th>
+                    <th scope="col">{m.character}</th>
+                    <th scope="col">{m.codePoint}</th>
+                    <th scope="col">{m.unicodeName}</th>
+                    <th scope="col">{m.note}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {chars.map((item) => (
+                    <tr key={item.position}>
+                      <td>{item.position}</td>
+                      <td>
+                        <span className="inspector-char" aria-hidden="true">
+                          {item.char}
+                        </span>
+                      </td>
+                      <td>
+                        <code>{codePointLabel(item.codePoint)}</code>
+                      </td>
+                      <td>{item.name ?? `(${m.unknownName})`}</td>
+                      <td>{m.notes[item.note]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </>
+            )}
+          </table>
+        )}
+      </dd>
+    </div>
+  )
+}

@@ -1,0 +1,205 @@
+import type { Format } from '../../shared/i18n/format'
+import type { AuthorField, FlagKind } from './flags'
+import type { CharNote } from './char-inspector'
+
+/** Short marks (seen in the rows) and names (heard, and read in the legend) of the flags. */
+interface FlagText {
+  mark: string
+  name: string
+  explanation: string
+}
+
+const fieldsEn: Record<AuthorField, string> = {
+  uid: 'UID',
+  first_name: 'first name',
+  last_name: 'last name',
+  parent_name: 'patronymic',
+  public_name: 'public name',
+}
+
+const fieldsRu: Record<AuthorField, string> = {
+  uid: 'UID',
+  first_name: 'имя',
+  last_name: 'фамилия',
+  parent_name: 'отчество',
+  public_name: 'публичное имя',
+}
+
+export const en = {
+  copyJson: 'Copy as JSON',
+  copyTsv: 'Copy as TSV',
+  close: 'Close',
+  twins: (n: number, f: Format) => `${f.count(n, { one: 'record', other: 'records' })} with this name`,
+  showTwins: 'Show all with this name',
+  showTwinsShort: 'Show all',
+  field: fieldsEn,
+  fieldLabel: {
+    uid: 'UID',
+    first_name: 'First name',
+    last_name: 'Last name',
+    parent_name: 'Patronymic',
+    public_name: 'Public name',
+  } as Record<AuthorField, string>,
+  flags: {
+    'mixed-script': { mark: 'A+Я', name: 'Latin and Cyrillic letters mixed', explanation: 'Latin and Cyrillic letters side by side in one word or name, such as a Latin I among Cyrillic initials.' },
+    'edge-space': { mark: '␣|', name: 'Whitespace at the start or end', explanation: 'A value begins or ends with a space or another invisible character.' },
+    'double-space': { mark: '␣␣', name: 'Doubled whitespace', explanation: 'Two or more whitespace characters in a row inside a value.' },
+    tab: { mark: '⇥', name: 'Tab or line break', explanation: 'A tab or line break inside a value.' },
+    'odd-space': { mark: 'NBSP', name: 'No-break or other unusual space', explanation: 'A no-break space (U+00A0) or another space that is not the ordinary one.' },
+    'zero-width': { mark: 'ZW', name: 'Zero-width character', explanation: 'An invisible zero-width or formatting character (U+200B, U+FEFF…).' },
+    'double-period': { mark: '..', name: 'Doubled period', explanation: 'Two periods in a row, as in “И..”.' },
+    'initial-in-last-name': { mark: '+I.', name: 'Initial at the end of the last name', explanation: 'The last name ends with an initial, as in “Петров И.”.' },
+    'public-name': { mark: '≠', name: 'Public name disagrees with the fields', explanation: 'The public name is not “last name + initials” of the fields: an initial missing or wrong, initials first, or another surname.' },
+    'empty-patronymic': { mark: '""', name: 'Empty patronymic (not null)', explanation: 'The patronymic is an empty text rather than no value (null).' },
+  } as Record<FlagKind, FlagText>,
+  flagIn: (name: string, fields: string[], f: Format) => `${name} (${f.list(fields)})`,
+  noFlags: 'No data-quality flags',
+  flaggedRows: (flagged: number, rows: number, f: Format) =>
+    flagged === 0
+      ? `None of the ${f.count(rows, { one: 'row', other: 'rows' })} on this page has a data-quality flag.`
+      : `${f.number(flagged)} of ${f.count(rows, { one: 'row', other: 'rows' })} on this page ${flagged === 1 ? 'has' : 'have'} data-quality flags.`,
+  twinRows: (rows: number, f: Format) => `${f.count(rows, { one: 'row shares', other: 'rows share' })} a name with another row.`,
+  legend: 'What the marks mean',
+  twinLegend: 'This many records on the page have exactly the same last name, first name and patronymic.',
+  copiedUid: (uid: string) => `Copied UID ${uid}.`,
+  copiedJson: (name: string) => `Copied ${name} as JSON.`,
+  copiedTsv: (name: string) => `Copied ${name} as TSV.`,
+  copyFailed: 'Could not copy: the browser did not allow access to the clipboard.',
+  // Details
+  detailsOf: (name: string) => `Record ${name}`,
+  noPublicName: 'Record without a public name',
+  nullValue: 'null (no value)',
+  emptyValue: 'empty text',
+  inspector: 'Characters to look at',
+  inspectorNone: 'Only plain letters, digits and single inner spaces.',
+  position: 'Position',
+  character: 'Character',
+  codePoint: 'Code point',
+  unicodeName: 'Unicode name',
+  note: 'Note',
+  unknownName: 'not in the app’s table',
+  notes: {
+    leading: 'at the start',
+    trailing: 'at the end',
+    repeated: 'doubled space',
+    'other-script': 'letter of another script',
+    invisible: 'invisible',
+    punctuation: 'punctuation',
+    unusual: 'unusual character',
+  } as Record<CharNote, string>,
+  flagsOfRecord: 'Data-quality flags',
+  retry: 'Try again',
+  notOnPage: (uid: string) => `The record ${uid} is not on this page of the list: it may have been changed or removed.`,
+  // Twins
+  twinsTitle: (name: string) => `All records named ${name}`,
+  twinsSearching: (loaded: number, total: number | undefined, f: Format) =>
+    total === undefined ? 'Searching the directory…' : `Searching the directory: ${f.number(loaded)} of ${f.number(total)} matches read…`,
+  twinsFound: (n: number, f: Format) => `${f.count(n, { one: 'record', other: 'records' })} in the whole directory with exactly this name.`,
+  twinsByLastName: 'The API has no first-name search here, so every record with this last name was read.',
+  twinsDiffNote: 'Characters that differ from the first record (and, in the first, from any other) are underlined and marked.',
+  record: (n: number) => `Record ${n}`,
+  differs: 'differs',
+  twinsFailed: 'The search for records with this name failed.',
+  // Keyboard
+  shortcuts: 'Keyboard shortcuts',
+  keys: [
+    ['↓ / j', 'Next row'],
+    ['↑ / k', 'Previous row'],
+    ['Home / End', 'First / last row of the page'],
+    ['Enter', 'Open the row’s details'],
+    ['Page Down / Alt+→', 'Next page'],
+    ['Page Up / Alt+←', 'Previous page'],
+    ['Escape', 'Close a dialog'],
+    ['/', 'Search by last name'],
+    ['?', 'Show these shortcuts'],
+  ] as Array<[string, string]>,
+}
+
+export const ru: typeof en = {
+  copyJson: 'Копировать как JSON',
+  copyTsv: 'Копировать как TSV',
+  close: 'Закрыть',
+  twins: (n, f) => `${f.count(n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })} с этим именем`,
+  showTwins: 'Показать все с этим именем',
+  showTwinsShort: 'Показать все',
+  field: fieldsRu,
+  fieldLabel: {
+    uid: 'UID',
+    first_name: 'Имя',
+    last_name: 'Фамилия',
+    parent_name: 'Отчество',
+    public_name: 'Публичное имя',
+  },
+  flags: {
+    'mixed-script': { mark: 'A+Я', name: 'Смесь латиницы и кириллицы', explanation: 'Латинские и кириллические буквы рядом в одном слове или имени, например латинская I среди кириллических инициалов.' },
+    'edge-space': { mark: '␣|', name: 'Пробел в начале или в конце', explanation: 'Значение начинается или заканчивается пробелом или другим невидимым символом.' },
+    'double-space': { mark: '␣␣', name: 'Двойной пробел', explanation: 'Два пробельных символа подряд внутри значения.' },
+    tab: { mark: '⇥', name: 'Табуляция или перевод строки', explanation: 'Табуляция или перевод строки внутри значения.' },
+    'odd-space': { mark: 'NBSP', name: 'Неразрывный или другой необычный пробел', explanation: 'Неразрывный пробел (U+00A0) или другой пробел, не обычный.' },
+    'zero-width': { mark: 'ZW', name: 'Символ нулевой ширины', explanation: 'Невидимый символ нулевой ширины или форматирования (U+200B, U+FEFF…).' },
+    'double-period': { mark: '..', name: 'Двойная точка', explanation: 'Две точки подряд, как в «И..».' },
+    'initial-in-last-name': { mark: '+И.', name: 'Инициал в конце фамилии', explanation: 'Фамилия заканчивается инициалом, как в «Петров И.».' },
+    'public-name': { mark: '≠', name: 'Публичное имя не совпадает с полями', explanation: 'Публичное имя — не «фамилия + инициалы» из полей: нет инициала или он другой, инициалы впереди или другая фамилия.' },
+    'empty-patronymic': { mark: '""', name: 'Пустое отчество (не null)', explanation: 'Отчество — пустая строка, а не отсутствие значения (null).' },
+  },
+  flagIn: (name, fields, f) => `${name} (${f.list(fields)})`,
+  noFlags: 'Замечаний к данным нет',
+  flaggedRows: (flagged, rows, f) =>
+    flagged === 0
+      ? `Ни у одной из ${f.count(rows, { one: 'строки', few: 'строк', many: 'строк', other: 'строки' })} на этой странице нет замечаний к данным.`
+      : `Замечания к данным есть у ${f.number(flagged)} из ${f.count(rows, { one: 'строки', few: 'строк', many: 'строк', other: 'строки' })} на этой странице.`,
+  twinRows: (rows, f) =>
+    `${f.count(rows, { one: 'строка', few: 'строки', many: 'строк', other: 'строки' })} с именем, которое есть и в другой строке.`,
+  legend: 'Что означают отметки',
+  twinLegend: 'Столько записей на странице имеют точно такие же фамилию, имя и отчество.',
+  copiedUid: (uid) => `UID ${uid} скопирован.`,
+  copiedJson: (name) => `Запись ${name} скопирована как JSON.`,
+  copiedTsv: (name) => `Запись ${name} скопирована как TSV.`,
+  copyFailed: 'Не удалось скопировать: браузер не дал доступа к буферу обмена.',
+  detailsOf: (name) => `Запись ${name}`,
+  noPublicName: 'Запись без публичного имени',
+  nullValue: 'null (нет значения)',
+  emptyValue: 'пустая строка',
+  inspector: 'Символы, на которые стоит посмотреть',
+  inspectorNone: 'Только обычные буквы, цифры и одиночные пробелы внутри.',
+  position: 'Позиция',
+  character: 'Символ',
+  codePoint: 'Код',
+  unicodeName: 'Название в Юникоде',
+  note: 'Примечание',
+  unknownName: 'нет в таблице приложения',
+  notes: {
+    leading: 'в начале',
+    trailing: 'в конце',
+    repeated: 'двойной пробел',
+    'other-script': 'буква другого алфавита',
+    invisible: 'невидимый',
+    punctuation: 'знак препинания',
+    unusual: 'необычный символ',
+  },
+  flagsOfRecord: 'Замечания к данным',
+  retry: 'Попробовать ещё раз',
+  notOnPage: (uid) => `Записи ${uid} нет на этой странице списка: возможно, её изменили или удалили.`,
+  twinsTitle: (name) => `Все записи с именем ${name}`,
+  twinsSearching: (loaded, total, f) =>
+    total === undefined ? 'Поиск по справочнику…' : `Поиск по справочнику: прочитано ${f.number(loaded)} из ${f.number(total)} совпадений…`,
+  twinsFound: (n, f) =>
+    `${f.count(n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })} во всём справочнике с точно таким именем.`,
+  twinsByLastName: 'Поиска по имени в этом API нет, поэтому прочитаны все записи с этой фамилией.',
+  twinsDiffNote: 'Символы, которые отличаются от первой записи (а в первой — от любой другой), подчёркнуты и отмечены.',
+  record: (n) => `Запись ${n}`,
+  differs: 'отличается',
+  twinsFailed: 'Поиск записей с этим именем не удался.',
+  shortcuts: 'Сочетания клавиш',
+  keys: [
+    ['↓ / j', 'Следующая строка'],
+    ['↑ / k', 'Предыдущая строка'],
+    ['Home / End', 'Первая / последняя строка страницы'],
+    ['Enter', 'Открыть подробности строки'],
+    ['Page Down / Alt+→', 'Следующая страница'],
+    ['Page Up / Alt+←', 'Предыдущая страница'],
+    ['Escape', 'Закрыть диалог'],
+    ['/', 'Поиск по фамилии'],
+    ['?', 'Показать эти сочетания'],
+  ],
+}

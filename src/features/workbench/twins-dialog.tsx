@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ApiSettings } from '../../shared/api/authors-api'
+import type { Author } from '../../shared/api/contract'
+import { useFormat, useMessages } from '../../shared/i18n/language-provider'
+import { markDifferences } from './char-diff'
+import { recordTitle } from './details-dialog'
+import { AUTHOR_FIELDS, ZERO_WIDTH } from './flags'
+import { en, ru } from './messages'
+import { Modal } from './modal'
+import { twinsQuery, type TwinsProgress } from './twins-query'
+
+/**
+ * Every record of the directory with this exact name, side by side, one column per record, with
+ * the characters that tell them apart marked (underlined and boxed, not only coloured).
+ */
+export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettings; author: Author; onClose: () => void }) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  const [progress, setProgress] = useState<TwinsProgress>()
+  const query = useQuery(twinsQuery(settings, author, setProgress))
+  const name = [author.last_name, author.first_name, author.parent_name ?? ''].join(' ').trim()
+  return (
+    <Modal title={m.twinsTitle(name || recordTitle(author, m))} onClose={onClose} className="twins-dialog">
+      <div aria-live="polite">
+        {query.isPending && <p>{m.twinsSearching(progress?.read ?? 0, progress?.count, f)}</p>}
+        {query.isSuccess && (
+          <p>
+            {m.twinsFound(query.data.twins.length, f)}
+            {query.data.byLastNameOnly && ` ${m.twinsByLastName}`}
+          </p>
+        )}
+      </div>
+      {query.isError && (
+        <div role="alert" className="notice">
+          <p>
+            {m.twinsFailed} {query.error instanceof Error ? query.error.message : ''}
+          </p>
+          <button type="button" onClick={() => void query.refetch()}>
+            {m.retry}
+          </button>
+        </div>
+      )}
+      {query.isSuccess && query.data.twins.length > 0 && <Comparison twins={query.data.twins} />}
+    </Modal>
+  )
+}
+
+function Comparison({ twins }: { twins: Author[] }) {
+  const m = useMessages({ en, ru })
+  return (
+    <>
+      <p className="hint">{m.twinsDiffNote}</p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={m.showTwins}>
+        <table className="twins-table">
+          <thead>
+            <tr>
+              <td />
+              {twins.map((twin, index) => (
+                <th key={twin.uid} scope="col">
+                  {m.record(index + 1)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {AUTHOR_FIELDS.map((field) => {
+              const values = twins.map((twin) => twin[field])
+              const marks = markDifferences(values.map((value) => value ?? ''))
+              return (
+                <tr key={field}>
+                  <th scope="row">{m.fieldLabel[field]}</th>
+                  {values.map((value, index) => (
+                    <td key={index}>
+                      <DiffText value={value} marks={marks[index] ?? []} />
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+/** The value as received, with runs of differing characters marked; invisible ones get a visible box. */
+function DiffText({ value, marks }: { value: string | null; marks: boolean[] }) {
+  const m = useMessages({ en, ru })
+  if (value === null) return <span className="value-null">null</span>
+  if (value === '') return <span className="value-empty">{m.emptyValue}</span>
+  const runs: Array<{ text: string; differs: boolean }> = []
+  Array.from(value).forEach((char, index) => {
+    const differs = marks[index] ?? false
+    const last = runs.at(-1)
+    if (last && last.differs === differs) last.text += char
+    else runs.push({ text: char, differs })
+  })
+  return (
+    <>
+      <code className="diff-text">
+      {runs.map((run, index) =>
+        run.differs ? (
+          <span key={index} className="char-diff">
+            {Array.from(run.text).map((char, at) =>
+              ZERO_WIDTH.test(char) || /\s/u.test(char) ? (
+                <span key={at} className="char-invisible" data-code={char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>
+                  {char}
+                </span>
+              ) : (
+                char
+              ),
+            )}
+          </span>
+        ) : (
+          run.text
+        ),
+      )}
+      </code>
+      {runs.some((run) => run.differs) && <span className="visually-hidden"> ({m.differs})</span>}
+    </>
+  )
+}

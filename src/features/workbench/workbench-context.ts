@@ -1,0 +1,73 @@
+import type { Author } from '../../shared/api/contract'
+import { createContext, useContext, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+
+/**
+ * What the table's rows get from the workbench once its lazy part has loaded: the marks and
+ * actions of each row, search-match ranges, and the row keys. Undefined before that (and for a
+ * table on its own), when rows show their text alone.
+ */
+export interface WorkbenchRows {
+  /**
+   * The marks of row `index` of `page` (the rows on screen: twins are counted within the page).
+   * `list` false when the row is itself a list item (a card): the flags are then no list of their own.
+   */
+  checks: (index: number, page: readonly Author[], list?: boolean) => ReactNode
+  /** The row's actions; they act on `author`, row `index` of the page on screen. */
+  actions: (index: number, author: Author) => ReactNode
+  /** Where `term` (a search as typed) matches in `value`; undefined for no search. */
+  matches: (value: string, term: string) => Array<readonly [number, number]> | undefined
+  onRowKeyDown: (event: KeyboardEvent<HTMLElement>, cursor: RowCursor) => void
+}
+
+/** The table's side of the row keyboard: how many rows there are and which one is current. */
+export interface RowCursor {
+  rowCount: number
+  setActive: (index: number) => void
+  /** False when there is no page that way. */
+  turnPage: (to: 'next' | 'previous') => boolean
+}
+
+/**
+ * Where the workbench publishes its rows: a store rather than a context value, so its arrival
+ * re-renders the workbench's cells, not the page and the whole table again. Its functions take
+ * the page and the search they render from, so they stay the same from page to page: a new page
+ * renders once, with its marks, and never a second time when the workbench catches up.
+ */
+export interface RowsStore {
+  get: () => WorkbenchRows | undefined
+  set: (rows: WorkbenchRows | undefined) => void
+  subscribe: (listener: () => void) => () => void
+}
+
+export function createRowsStore(): RowsStore {
+  let rows: WorkbenchRows | undefined
+  const listeners = new Set<() => void>()
+  return {
+    get: () => rows,
+    set: (next) => {
+      rows = next
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export const WorkbenchContext = createContext<RowsStore | undefined>(undefined)
+
+const noStore = () => () => {}
+
+export function useWorkbenchRows(): WorkbenchRows | undefined {
+  const store = useContext(WorkbenchContext)
+  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get(), () => store?.get())
+}
+
+/** The searches the rows are shown for, as in the URL: the cells mark where they matched. */
+export interface SearchTerms {
+  lastName: string
+  firstName: string
+}
+
+export const SearchTermsContext = createContext<SearchTerms>({ lastName: '', firstName: '' })

@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { Author } from '../../shared/api/contract'
+import { navigateToSearch, useLocationSearch } from '../../shared/lib/location'
+import { useLang, useMessages } from '../../shared/i18n/language-provider'
+import { en, ru } from './first-load-messages'
+import { copyText } from '../../shared/lib/clipboard'
+import { matchRanges } from './highlight'
+import { lazyPart } from './lazy-part'
+import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './open-record'
+import { recordJson, recordTsv } from './record-text'
+import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
+import { analysisOf, copyAnnouncement, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
+import { RowActions } from './workbench-cells'
+import type { RowsStore, WorkbenchRows } from './workbench-context'
+import type { WorkbenchProps } from './workbench-slot'
+
+// Each dialog is a chunk of its own, fetched when first opened (the details carry the Unicode
+// name table).
+const detailsPart = lazyPart(() => import('./details-dialog'))
+const twinsPart = lazyPart(() => import('./twins-dialog'))
+const shortcutsPart = lazyPart(() => import('./shortcuts-dialog'))
+
+/** Marks the history entry that opening a record pushed, so closing it can go Back instead. */
+const OPENED_HERE = 'workbench-opened-record'
+
+/**
+ * The editor's workbench around the list: the rows' marks, actions, search matches and keys
+ * (handed to the table through `onRows`), the record whose details the URL names, the twin
+ * comparison, the shortcuts, and the copy announcements.
+ */
+export function WorkbenchHost({
+  settings,
+  authors,
+  settled,
+  store,
+}: WorkbenchProps & { store: RowsStore }) {
+  const lang = useLang()
+  const search = useLocationSearch()
+  const open = useMemo(() => readOpenRecord(search), [search])
+  const analysis = useMemo(() => (authors ? analysisOf(authors) : undefined), [authors])
+  const [twinsOf, setTwinsOf] = useState<Author>()
+  const [help, setHelp] = useState(false)
+  const [status, setStatus] = useState('')
+  const [missing, setMissing] = useState<{ uid: string; authors: readonly Author[] }>()
+  const returnFocusTo = useRef<number | undefined>(undefined)
+  const focusFirstRow = useRef(false)
+
+  const openIndex = open && settled && authors ? findOpenRow(authors, open) : undefined
+  const openAuthor = openIndex === undefined ? undefined : authors?.[openIndex]
+  const details = detailsPart.use(open !== undefined)
+  const twins = twinsPart.use(twinsOf !== undefined)
+  const shortcuts = shortcutsPart.use(help)
+
+  // A link to a record that is not on its page (gone, or moved by changes): say so while that
+  // page shows, and drop it from the URL so the address names what is shown.
+  const notFound = open !== undefined && settled && authors !== undefined && openIndex === undefined
+  if (notFound && (missing?.uid !== open.uid || missing.authors !== authors)) setMissing({ uid: open.uid, authors })
+  const missingUid = missing && missing.authors === authors ? missing.uid : undefined
+  useEffect(() => {
+    if (notFound) navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
+  }, [notFound])
+
+  // Focus goes back to the row once its details close (by Escape, Close or Back).
+  useEffect(() => {
+    if (openIndex !== undefined) {
+      returnFocusTo.current = openIndex
+    } else if (returnFocusTo.current !== undefined) {
+      focusRow(returnFocusTo.current)
+      returnFocusTo.current = undefined
+    }
+  }, [openIndex])
+
+  // After a page turned by key, the cursor lands on the new page's first row.
+  useEffect(() => {
+    if (settled && authors && focusFirstRow.current) {
+      focusFirstRow.current = false
+      focusRow(0)
+    }
+  }, [settled, authors])
+
+  const announce = useCallback((message: string) => {
+    // The same words twice are still a change for the live region.
+    setStatus((previous) => (previous === message ? `${message}\u00a0` : message))
+  }, [])
+
+  const copy = useCallback(
+    async (author: Author, kind: CopyKind) => {
+      const text = kind === 'uid' ? author.uid : kind === 'json' ? recordJson(author) : recordTsv(author)
+      announce(copyAnnouncement(lang, kind, author, await copyText(text)))
+    },
+    [announce, lang],
+  )
+
+  const openDetails = useCallback(
+    (index: number) => {
+      const record = authors && openRecordFor(authors, index)
+      if (!record) return
+      setMissing(undefined)
+      navigateToSearch(writeOpenRecord(window.location.search, record), 'push')
+      window.history.replaceState({ ...(window.history.state as object | null), [OPENED_HERE]: true }, '')
+    },
+    [authors],
+  )
+
+  const closeDetails = useCallback(() => {
+    const state = window.history.state as Record<string, unknown> | null
+    if (state?.[OPENED_HERE]) window.history.back()
+    else navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
+  }, [])
+
+  // "?" shows the shortcuts from anywhere that is not a text field or a dialog.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return
+      const target = event.target as HTMLElement | null
+      if (target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return
+      event.preventDefault()
+      setHelp(true)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  // The rows' parts call the latest of these when used, so the parts themselves stay the same
+  // from page to page (see RowsStore).
+  const latest = useRef({ openDetails, copy })
+  useLayoutEffect(() => {
+    latest.current = { openDetails, copy }
+  })
+
+  const rows = useMemo<WorkbenchRows>(
+    () => ({
+      checks: (index, page, list) => {
+        const author = page[index]
+        if (!author) return null
+        const { twins, flags } = analysisOf(page)
+        return <RowChecks twins={twins[index] ?? 1} flags={flags[index] ?? []} onShowTwins={() => setTwinsOf(author)} list={list} />
+      },
+      actions: (index, author) => (
+        <RowActions onDetails={() => latest.current.openDetails(index)} onCopyUid={() => void latest.current.copy(author, 'uid')} />
+      ),
+      matches: (value, term) => (term.trim() === '' ? undefined : matchRanges(value, term)),
+      onRowKeyDown: (event, cursor) => {
+        // Keys on a row (a table row or a card), or on a button inside it (which keeps Enter for itself).
+        const target = event.target as HTMLElement
+        const row = target.closest<HTMLElement>('[data-row]')
+        if (!row) return
+        const action = rowKeyAction(event)
+        if (!action || (action.type === 'open' && target !== row)) return
+        event.preventDefault()
+        const index = Number(row.dataset.row)
+        if (action.type === 'open') latest.current.openDetails(index)
+        else if (action.type === 'page') focusFirstRow.current = cursor.turnPage(action.to)
+        else {
+          const target = moveTarget(index, action.to, cursor.rowCount)
+          cursor.setActive(target)
+          focusRow(target)
+        }
+      },
+    }),
+    [],
+  )
+
+  // Before paint: the rows show their marks and actions in the frame the workbench arrives in.
+  useLayoutEffect(() => store.set(rows), [rows, store])
+  useLayoutEffect(() => () => store.set(undefined), [store])
+
+  return (
+    <>
+      <div className="workbench-bar">
+        <WorkbenchBar analysis={authors?.length ? analysis : undefined} status={status} missing={missingUid} />
+      </div>
+      {openAuthor && details.module && (
+        <details.module.DetailsDialog
+          author={openAuthor}
+          twins={analysis?.twins[openIndex!] ?? 1}
+          onClose={closeDetails}
+          onCopy={(kind) => void copy(openAuthor, kind)}
+          onShowTwins={() => setTwinsOf(openAuthor)}
+        />
+      )}
+      {twinsOf && twins.module && (
+        <twins.module.TwinsDialog settings={settings} author={twinsOf} onClose={() => setTwinsOf(undefined)} />
+      )}
+      {help && shortcuts.module && <shortcuts.module.ShortcutsDialog onClose={() => setHelp(false)} />}
+      {((open !== undefined && details.failed) || (twinsOf !== undefined && twins.failed) || (help && shortcuts.failed)) && (
+        <LoadFailed
+          onRetry={() => {
+            details.retry()
+            twins.retry()
+            shortcuts.retry()
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const m = useMessages({ en, ru })
+  return (
+    <div className="notice" role="alert">
+      <p>{m.loadFailed}</p>
+      <button type="button" onClick={onRetry}>
+        {m.retry}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { configure, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { ApiSettings } from '../../../../src/shared/api/authors-api'
+import type { Author } from '../../../../src/shared/api/contract'
+import { TwinsDialog } from '../../../../src/features/workbench/twins-dialog'
+import { createHandlers } from '../../../../src/demo-api/handlers'
+import { server } from '../../../msw-server'
+import { recordListRequests, testQueryClient } from '../../../render-app'
+
+// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 })
+
+const name = { last_name: 'Иванов', first_name: 'Иван', parent_name: 'Иванович' }
+const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+/** A directory where "Иванов" matches 2,300 records, three of them exact twins far apart. */
+function directory(): Author[] {
+  const authors: Author[] = []
+  for (let n = 0; n < 2300; n++) {
+    authors.push({ uid: uid(n), last_name: n % 2 ? 'Иванова' : 'Иванов', first_name: n % 3 ? 'Пётр' : 'Иван', parent_name: null, public_name: 'Иванов П.' })
+  }
+  authors[5] = { uid: uid(5), ...name, public_name: 'Иванов И. И.' }
+  authors[1500] = { uid: uid(1500), ...name, public_name: 'Иванов И.И.' }
+  authors[2299] = { uid: uid(2299), ...name, public_name: 'И.И. Иванов' }
+  // Same letters, other case, or a stray space: not twins.
+  authors.push({ uid: uid(9001), last_name: 'иванов', first_name: 'Иван', parent_name: 'Иванович', public_name: 'иванов И.И.' })
+  authors.push({ uid: uid(9002), last_name: 'Иванов ', first_name: 'Иван', parent_name: 'Иванович', public_name: 'Иванов И.И.' })
+  return authors
+}
+
+function renderTwins(settings: ApiSettings) {
+  server.use(...createHandlers({ authors: directory() }))
+  const requests = recordListRequests()
+  const onClose = vi.fn()
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <TwinsDialog settings={settings} author={{ uid: uid(5), ...name, public_name: 'Иванов И. И.' }} onClose={onClose} />
+    </QueryClientProvider>,
+  )
+  return { requests, onClose }
+}
+
+describe('all records with this name', { timeout: 30_000 }, () => {
+  it('searches the whole directory by last and first name, page by page, and keeps the exact twins side by side', async () => {
+    const { requests } = renderTwins({ apiUrl: '', firstNameParam: 'first_name' })
+    const dialog = screen.getByRole('dialog', { name: 'All records named Иванов Иван Иванович' })
+    expect(await within(dialog).findByText('3 records in the whole directory with exactly this name.')).toBeInTheDocument()
+    const table = within(dialog).getByRole('table')
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Record 1', 'Record 2', 'Record 3'])
+    const uidRow = within(table).getByRole('row', { name: /^UID/ })
+    expect(Array.from(uidRow.querySelectorAll('code'), (code) => code.textContent)).toEqual([uid(5), uid(1500), uid(2299)])
+    // Every request searched both names; they went on until the matches ran out.
+    const urls = requests.urls()
+    expect(urls.every((url) => url.searchParams.get('last_name') === 'Иванов' && url.searchParams.get('first_name') === 'Иван')).toBe(true)
+    expect(urls.map((url) => url.searchParams.get('offset') ?? '0')).toEqual(['0'])
+    requests.stop()
+  })
+
+  it('searches by last name alone, reading every page, when the API has no first-name search', async () => {
+    const { requests } = renderTwins({ apiUrl: '', firstNameParam: '' })
+    const dialog = screen.getByRole('dialog')
+    expect(await within(dialog).findByText(/^3 records in the whole directory/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/every record with this last name was read/)).toBeInTheDocument()
+    const urls = requests.urls()
+    expect(urls.map((url) => [url.searchParams.get('last_name'), url.searchParams.get('first_name'), url.searchParams.get('offset') ?? '0'])).toEqual([
+      ['Иванов', null, '0'],
+      ['Иванов', null, '1000'],
+      ['Иванов', null, '2000'],
+    ])
+    requests.stop()
+  })
+
+  it('marks, character by character, what differs in the public names', async () => {
+    renderTwins({ apiUrl: '', firstNameParam: 'first_name' })
+    const dialog = screen.getByRole('dialog')
+    await within(dialog).findByText(/^3 records/)
+    const publicRow = within(within(dialog).getByRole('table')).getByRole('row', { name: /^Public name/ })
+    const marked = Array.from(publicRow.querySelectorAll('td'), (cell) => Array.from(cell.querySelectorAll('.char-diff'), (run) => run.textContent))
+    // "Иванов И. И." against "Иванов И.И." and "И.И. Иванов".
+    expect(marked[1]).toEqual([])
+    expect(marked[2]!.join('')).not.toBe('')
+    expect(marked[0]!.join('')).toContain(' ')
+    expect(within(publicRow).getAllByText('(differs)').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('closes on Escape', async () => {
+    const { onClose } = renderTwins({ apiUrl: '', firstNameParam: 'first_name' })
+    await userEvent.setup().keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,210 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Author } from '../../../../src/shared/api/contract'
+import { author, pageBody, serveList, serveListWith } from '../../../list-overrides'
+import { currentSearchParams, renderApp } from '../../../render-app'
+
+// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 })
+const findTable = () => screen.findByRole('table', { name: 'Non-active authors' })
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
+
+const twin = { first_name: 'Иван', last_name: 'Иванов', parent_name: 'Иванович' }
+const records: Author[] = [
+  author({ uid: 'uid-1', ...twin, public_name: 'Иванов И.И.' }),
+  author({ uid: 'uid-2', ...twin, public_name: 'Иванов И. И.' }),
+  author({ uid: 'uid-3', first_name: 'Пётр', last_name: '\u00a0Петров', parent_name: '', public_name: 'Петров I.' }),
+  author({ uid: 'uid-4', first_name: 'Анна', last_name: 'Смирнова', parent_name: null, public_name: 'Смирнова А.' }),
+  author({ uid: 'uid-5', ...twin, parent_name: null, public_name: 'Иванов И.' }),
+]
+
+/** The page above, with the workbench's row layer loaded (its marks are in the rows). */
+async function renderWorkbench(url = '/') {
+  serveList(pageBody(records))
+  const view = renderApp({ url })
+  const table = await findTable()
+  await within(table).findAllByRole('button', { name: 'Copy UID' })
+  return { ...view, table, rows: bodyRows(table) }
+}
+
+describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
+  it('marks twins on the page, flags each row in words, and counts the flagged rows', async () => {
+    const { rows } = await renderWorkbench()
+    expect(within(rows[0]!).getByText('2 records with this name')).toBeInTheDocument()
+    expect(within(rows[1]!).getByText('2 records with this name')).toBeInTheDocument()
+    // Same last and first name, another patronymic (null): not a twin.
+    expect(within(rows[4]!).queryByText(/records with this name/)).toBeNull()
+    expect(within(rows[0]!).getByRole('button', { name: 'Show all with this name' })).toBeInTheDocument()
+
+    const flags = within(rows[2]!).getAllByRole('listitem').map((item) => item.textContent)
+    expect(flags).toEqual([
+      expect.stringContaining('Latin and Cyrillic letters mixed (public name)'),
+      expect.stringContaining('Whitespace at the start or end (last name)'),
+      expect.stringContaining('No-break or other unusual space (last name)'),
+      expect.stringContaining('Public name disagrees with the fields (public name)'),
+      expect.stringContaining('Empty patronymic (not null) (patronymic)'),
+    ])
+    expect(within(rows[3]!).queryByRole('list')).toBeNull()
+    expect(screen.getByText('1 of 5 rows on this page has data-quality flags. 2 rows share a name with another row.')).toBeInTheDocument()
+    expect(screen.getByText('What the marks mean')).toBeInTheDocument()
+  })
+
+  it('opens a row’s details by its button and names the record in the URL; Escape closes it and focus returns to the row', async () => {
+    const { rows, user } = await renderWorkbench('/?limit=25')
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Details' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Петров I.' })
+    expect(currentSearchParams().get('author')).toBe('uid-3')
+    expect(currentSearchParams().get('limit')).toBe('25')
+    expect(within(dialog).getByText('U+00A0')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(currentSearchParams().get('author')).toBeNull()
+    expect(currentSearchParams().get('limit')).toBe('25')
+    expect(rows[2]).toHaveFocus()
+  })
+
+  it('opens details with Enter on a focused row, and Back closes them', async () => {
+    const { rows, user } = await renderWorkbench()
+    rows[1]!.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Иванов И. И.' })).toBeInTheDocument()
+    expect(currentSearchParams().get('author')).toBe('uid-2')
+    window.history.back()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(currentSearchParams().get('author')).toBeNull()
+    expect(rows[1]).toHaveFocus()
+  })
+
+  it('opens the record a link names, and closing it keeps the person on the page', async () => {
+    await renderWorkbench('/?author=uid-4')
+    const dialog = await screen.findByRole('dialog', { name: 'Смирнова А.' })
+    const length = window.history.length
+    await within(dialog).getByRole('button', { name: 'Close' }).click()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(window.location.search).toBe('')
+    expect(window.history.length).toBe(length)
+  })
+
+  it('says so when a linked record is not on the page, and drops it from the URL', async () => {
+    await renderWorkbench('/?offset=0&author=gone-uid')
+    expect(await screen.findByText(/The record gone-uid is not on this page of the list/)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(currentSearchParams().get('author')).toBeNull()
+  })
+
+  it('copies a row’s uid, and the record as JSON and TSV from its details, confirming each politely', async () => {
+    const { rows, user } = await renderWorkbench()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    const status = document.querySelector('.workbench-status')!
+    expect(status).toHaveAttribute('aria-live', 'polite')
+
+    await user.click(within(rows[3]!).getByRole('button', { name: 'Copy UID' }))
+    expect(await navigator.clipboard.readText()).toBe('uid-4')
+    await waitFor(() => expect(status).toHaveTextContent('Copied UID uid-4.'))
+    // No dialog opened for it.
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Details' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Copy as JSON' }))
+    expect(JSON.parse(await navigator.clipboard.readText())).toEqual(records[2])
+    expect(await navigator.clipboard.readText()).toContain('"parent_name": ""')
+    await waitFor(() => expect(status).toHaveTextContent('Copied Петров I. as JSON.'))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy as TSV' }))
+    expect(await navigator.clipboard.readText()).toBe('uid\tfirst_name\tlast_name\tparent_name\tpublic_name\nuid-3\tПётр\t\u00a0Петров\t\tПетров I.')
+    await waitFor(() => expect(status).toHaveTextContent('Copied Петров I. as TSV.'))
+    expect(writeText).toHaveBeenCalledTimes(3)
+
+    writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'))
+    await user.click(within(dialog).getByRole('button', { name: 'Copy UID' }))
+    await waitFor(() => expect(status).toHaveTextContent('Could not copy: the browser did not allow access to the clipboard.'))
+  })
+
+  it('moves a row cursor with the arrow keys and j/k, Home and End, and pages with Page Down', async () => {
+    serveList(pageBody(records, { count: 12, next: 'http://x/api/author/non-active/list/?limit=5&offset=5' }))
+    const { user } = renderApp({ url: '/?limit=5' })
+    const table = await findTable()
+    await within(table).findAllByRole('button', { name: 'Copy UID' })
+    const rows = bodyRows(table)
+    expect(rows.map((row) => row.tabIndex)).toEqual([0, -1, -1, -1, -1])
+    rows[0]!.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(rows[1]).toHaveFocus()
+    await user.keyboard('j')
+    expect(rows[2]).toHaveFocus()
+    await user.keyboard('k')
+    expect(rows[1]).toHaveFocus()
+    expect(rows.map((row) => row.tabIndex)).toEqual([-1, 0, -1, -1, -1])
+    await user.keyboard('{End}')
+    expect(rows[4]).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(rows[4]).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(rows[0]).toHaveFocus()
+    // From a button inside a row too, without taking its Enter.
+    within(rows[2]!).getByRole('button', { name: 'Details' }).focus()
+    await user.keyboard('k')
+    expect(rows[1]).toHaveFocus()
+    rows[0]!.focus()
+    await user.keyboard('{PageDown}')
+    await waitFor(() => expect(currentSearchParams().get('offset')).toBe('5'))
+  })
+
+  it('turns the page in one pass: each row and its buttons stay the same elements, with the new page’s text and marks', async () => {
+    const secondPage: Author[] = [
+      author({ uid: 'uid-6', first_name: 'Олег', last_name: 'Орлов', public_name: 'Орлов О.' }),
+      author({ uid: 'uid-7', first_name: 'Анна', last_name: 'Смирнова ', public_name: 'Смирнова А.' }),
+      author({ uid: 'uid-8', first_name: 'Ирина', last_name: 'Ершова', public_name: 'Ершова И.' }),
+      author({ uid: 'uid-9', first_name: 'Глеб', last_name: 'Гусев', public_name: 'Гусев Г.' }),
+      author({ uid: 'uid-10', first_name: 'Вера', last_name: 'Волкова', public_name: 'Волкова В.' }),
+    ]
+    const next = 'http://x/api/author/non-active/list/?limit=5&offset=5'
+    const previous = 'http://x/api/author/non-active/list/?limit=5'
+    serveListWith((request) =>
+      Response.json(
+        new URL(request.url).searchParams.get('offset') === '5'
+          ? pageBody(secondPage, { count: 10, previous })
+          : pageBody(records, { count: 10, next }),
+      ),
+    )
+    const { user } = renderApp({ url: '/?limit=5' })
+    const table = await findTable()
+    await within(table).findAllByRole('button', { name: 'Copy UID' })
+    const [firstRow, secondRow] = bodyRows(table)
+    const copyButton = within(firstRow!).getByRole('button', { name: 'Copy UID' })
+    expect(within(firstRow!).getByText('2 records with this name')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(bodyRows(table)[0]).toHaveAttribute('aria-rowindex', '7'))
+    const rows = bodyRows(table)
+    // The same elements: React changed their text instead of removing the page's rows and
+    // building them again, and the buttons were never taken out while the marks caught up.
+    expect(rows[0]).toBe(firstRow)
+    expect(rows[1]).toBe(secondRow)
+    expect(within(rows[0]!).getByRole('button', { name: 'Copy UID' })).toBe(copyButton)
+    expect(rows[0]).toHaveTextContent('Орлов О.')
+    // The marks are the new page's: no twins here, a trailing space on the second row.
+    expect(within(table).queryByText(/records with this name/)).toBeNull()
+    expect(within(rows[1]!).getByRole('listitem')).toHaveTextContent('Whitespace at the start or end (last name)')
+  })
+
+  it('shows the shortcuts on "?"', async () => {
+    const { user } = await renderWorkbench()
+    await user.keyboard('?')
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(within(dialog).getByText('Next page')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('marks where the last-name search matched, in the rows as received', async () => {
+    serveList(pageBody(records))
+    renderApp({ url: '/?last_name=%20ПЕТ' })
+    const table = await findTable()
+    const cell = await within(table).findByText((_, element) => element?.tagName === 'MARK' && element.textContent === 'Пет')
+    expect(cell.closest('td')?.textContent).toBe('\u00a0Петров')
+    // Only the searched field is marked.
+    expect(Array.from(table.querySelectorAll('mark'), (mark) => mark.closest('td')?.className)).toEqual(['col-last_name'])
+  })
+})
