@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import { layers } from './eslint-layers.js'
 
 export default defineConfig([
   globalIgnores(['dist', 'public/mockServiceWorker.js', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'bench-results', 'reports', '.stryker-tmp']),
@@ -14,6 +15,13 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // The layers of src/ (docs/architecture.md): a wrong arrow fails `npm run lint`.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.stories.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/allowed-imports': 'error' },
   },
   {
     files: ['test/**/*.{ts,tsx,mjs}', '.config/**', 'vite.config.ts'],

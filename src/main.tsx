@@ -5,7 +5,6 @@ import { App } from './app/app'
 import { en, ru } from './app/messages'
 import { getPreferences } from './app/preferences/preferences-store'
 import { applyTheme } from './app/theme'
-import { setPreferredLimit } from './features/list/model/list-place'
 import { browserLang } from './shared/i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
@@ -24,20 +23,19 @@ async function boot() {
   try {
     // Before anything is drawn: the page opens in the editor's theme, at their rows per page.
     applyTheme(preferences.theme)
-    setPreferredLimit(preferences.limit)
     const queryClient = createQueryClient()
     const config = await loadRuntimeConfig()
     // The browser itself then refuses any request (a redirect's included) off the API's origin.
     if (config.apiUrl !== null) guardConnections(new URL(config.apiUrl || window.location.origin).origin)
     // Ask for the first page now, not after React has rendered: the page's query has the same key
     // and finds the request in flight. On the demo API it waits for msw to be running.
-    let firstPage = config.apiUrl !== null ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search) : undefined
+    let firstPage = config.apiUrl !== null ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search, preferences.limit) : undefined
     // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
     const demo =
       config.apiUrl === null
         ? await (await import('./demo-api/browser')).startDemoApi(new URLSearchParams(window.location.search).get('scenario'))
         : undefined
-    if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search)
+    if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search, preferences.limit)
     // One render with the rows in it when the first page comes quickly; the loading view otherwise.
     if (firstPage) await waitAtMost(firstPage, FIRST_ROWS_WAIT_MS)
     root.render(

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react'
 import type { ApiSettings } from '../shared/api/authors-api'
 import { DEFAULT_LIMIT } from '../shared/api/contract'
 import { AuthorsPage } from '../pages/authors/authors-page'
-import { setPreferredLimit } from '../features/list/model/list-place'
 import type { DemoApiControl } from '../demo-api/browser'
 import { LanguageProvider, useMessages } from '../shared/i18n/language-provider'
 import { browserLang, type Lang } from '../shared/i18n/lang'
@@ -32,8 +31,6 @@ export function App({
   const control = usePreferences()
   const { preferences, update } = control
   const lang = preferences.lang ?? defaultLang ?? browserLang()
-  // Read by the list's URL rules during this render, so it is set before the page reads the URL.
-  setPreferredLimit(preferences.limit)
   useLayoutEffect(() => applyTheme(preferences.theme), [preferences.theme])
   const onLangChange = useCallback((chosen: Lang) => update({ lang: chosen }), [update])
   return (
@@ -57,7 +54,7 @@ function Shell({
   preferences: PreferencesControl
 }) {
   const m = useMessages({ en, ru })
-  const { density, hiddenColumns } = preferences.preferences
+  const { density, hiddenColumns, limit: preferredLimit } = preferences.preferences
   const update = preferences.update
   useEffect(() => {
     document.title = m.documentTitle
@@ -81,7 +78,7 @@ function Shell({
           <PreferencesMenu control={preferences} />
         </div>
       </header>
-      <AuthorsPage settings={settings} hiddenColumns={hiddenColumns} onLimitChosen={onLimitChosen} />
+      <AuthorsPage settings={settings} hiddenColumns={hiddenColumns} preferredLimit={preferredLimit} onLimitChosen={onLimitChosen} />
     </div>
   )
 }

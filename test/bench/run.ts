@@ -29,7 +29,7 @@ import { build, preview, type PreviewServer } from 'vite'
 import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import { SEARCH_DEBOUNCE_MS } from '../../src/features/search/search-box'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
-import { FIRST_LOAD_JS_GZIP_BUDGET, measureFirstLoad, sizeOf, type FirstLoad } from './first-load'
+import { FIRST_LOAD_GZIP_BUDGET, measureFirstLoad, sizeOf, type FirstLoad } from './first-load'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
 import { installBenchHooks, type PaintTiming, type PerformanceRecord, type RowsExpectation } from './in-page'
 
@@ -497,10 +497,11 @@ interface Row {
 
 const ROWS: Row[] = [
   { measure: 'First-load JS, raw', key: 'firstLoadJsRaw', unit: 'kB' },
-  { measure: 'First-load JS, gzip', key: 'firstLoadJsGzip', unit: 'kB', target: '≤ 100 kB', met: (m) => m <= FIRST_LOAD_JS_GZIP_BUDGET },
+  { measure: 'First-load JS, gzip', key: 'firstLoadJsGzip', unit: 'kB' },
   { measure: 'JS fetched just after the first rows, gzip', key: 'afterFirstRowsJsGzip', unit: 'kB' },
   { measure: 'First-load CSS, raw', key: 'firstLoadCssRaw', unit: 'kB' },
   { measure: 'First-load CSS, gzip', key: 'firstLoadCssGzip', unit: 'kB' },
+  { measure: 'First-load JS + CSS, gzip', key: 'firstLoadGzip', unit: 'kB', target: '≤ 110 kB', met: (m) => m <= FIRST_LOAD_GZIP_BUDGET },
   { measure: 'Cold load → first rows painted', key: 'coldLoadRowsPainted', unit: 'ms', target: '≤ 500 ms', met: (m) => m <= 500 },
   { measure: 'Cold load: first contentful paint', key: 'coldLoadFcp', unit: 'ms' },
   { measure: 'Cold load: largest contentful paint', key: 'coldLoadLcp', unit: 'ms' },
@@ -768,6 +769,7 @@ async function main() {
       push(samples, 'firstLoadJsGzip', sum('js', 'gzip'))
       push(samples, 'firstLoadCssRaw', sum('css', 'raw'))
       push(samples, 'firstLoadCssGzip', sum('css', 'gzip'))
+      push(samples, 'firstLoadGzip', sum('js', 'gzip') + sum('css', 'gzip'))
       const unexpected = loadedFiles.filter((file) => !firstLoad!.assets.some((asset) => asset.file === file))
       if (unexpected.length > 0) console.warn(`\n  the browser loaded files outside the static first-load graph: ${unexpected.join(', ')}`)
       for (const [subject, assets] of Object.entries(result.floorAssets)) {

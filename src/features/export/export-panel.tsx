@@ -6,7 +6,7 @@ import { buildPageFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { en, ru } from './messages'
 import { saveFile } from './save-file'
-import type { ExportPage } from './export-toolbar'
+import type { ExportPage } from './export-page'
 import { useExportJob, type ExportJobState, type ExportSearch } from './use-export-job'
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'json']

@@ -1,6 +1,6 @@
+import type { ExportPage } from './export-page'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { ApiSettings } from '../../shared/api/authors-api'
-import type { Author } from '../../shared/api/contract'
 import { copyText } from '../../shared/lib/clipboard'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './toolbar-messages'
@@ -10,13 +10,6 @@ import './export.css'
 // The panel, the writers and the paging engine load on the first click on Export.
 const ExportPanel = lazy(() => import('./export-panel').then((module) => ({ default: module.ExportPanel })))
 
-/** The page on screen, as the list shows it. */
-export interface ExportPage {
-  authors: readonly Author[]
-  offset: number
-  limit: number
-  count: number
-}
 
 /**
  * "Export" (current page or all matches, CSV or JSON) and "Copy page as TSV". Stays mounted

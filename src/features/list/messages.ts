@@ -14,12 +14,6 @@ export const en = {
     `${shown === 0 ? f.number(0) : f.range(offset + 1, offset + shown)} of ${f.number(count)}`,
 
   search: {
-    label: 'Search authors',
-    lastName: 'Last name',
-    firstName: 'First name',
-    clear: (field: string) => `Clear ${field.toLowerCase()}`,
-    hintBefore: 'Press',
-    hintAfter: 'to search by last name',
     lastNameIs: (text: string) => `last name “${text}”`,
     firstNameIs: (text: string) => `first name “${text}”`,
     both: (lastName: string, firstName: string) => `${lastName} and ${firstName}`,
@@ -73,12 +67,6 @@ export const ru: typeof en = {
   range: (offset, shown, count, f) => `${shown === 0 ? f.number(0) : f.range(offset + 1, offset + shown)} из ${f.number(count)}`,
 
   search: {
-    label: 'Поиск авторов',
-    lastName: 'Фамилия',
-    firstName: 'Имя',
-    clear: (field) => `Очистить поле «${field}»`,
-    hintBefore: 'Нажмите',
-    hintAfter: 'для поиска по фамилии',
     lastNameIs: (text) => `фамилия «${text}»`,
     firstNameIs: (text) => `имя «${text}»`,
     both: (lastName, firstName) => `${lastName} и ${firstName}`,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
-import { PAGE_SIZES } from '../list/model/list-place'
+import { PAGE_SIZES } from '../../shared/api/contract'
 import { en, ru } from './messages'
 import { pageItems } from './page-numbers'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps, ReactNode } from 'react'
 import { fn } from 'storybook/test'
 import { useMessages } from '../../shared/i18n/language-provider'
-import { en, ru } from '../list/messages'
+import { en, ru } from './messages'
 import { ORDER_NOTE_ID, OrderNote } from './order-note/order-note'
 import { SearchBox } from './search-box'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import type { HistoryMode } from '../../shared/lib/location'
 import { useMessages } from '../../shared/i18n/language-provider'
-import { en, ru } from '../list/messages'
+import { en, ru } from './messages'
 import type { PendingSearches } from './pending-search'
 
 /** Long enough for one request per pause in typing, short enough to feel live. */

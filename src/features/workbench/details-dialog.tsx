@@ -5,7 +5,7 @@ import { codePointLabel, dominantScript, inspectChars } from './char-inspector'
 import { AUTHOR_FIELDS, findFlags, type AuthorField } from './flags'
 import type { CopyKind } from './row-layer'
 import { en, ru } from './messages'
-import * as firstLoad from './first-load-messages'
+import * as rowWords from '../../entities/author/row-messages'
 import { Modal } from './modal'
 
 export type { CopyKind } from './row-layer'
@@ -33,7 +33,7 @@ export function DetailsDialog({
   onCopy: (kind: CopyKind) => void
   onShowTwins: () => void
 }) {
-  const m = { ...useMessages({ en, ru }), ...useMessages({ en: firstLoad.en, ru: firstLoad.ru }) }
+  const m = { ...useMessages({ en, ru }), ...useMessages({ en: rowWords.en, ru: rowWords.ru }) }
   const f = useFormat()
   const flags = findFlags(author)
   const script = dominantScript([author.last_name, author.first_name, author.parent_name, author.public_name])

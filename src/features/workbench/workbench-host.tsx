@@ -10,9 +10,9 @@ import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './o
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
 import { analysisOf, copyAnnouncement, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
-import { RowActions } from './workbench-cells'
-import type { RowsStore, WorkbenchRows } from './workbench-context'
-import type { WorkbenchProps } from './workbench-slot'
+import { RowActions } from '../../entities/author/row-actions'
+import type { RowsStore, WorkbenchRows } from '../../entities/author/row-parts'
+import type { WorkbenchProps } from './workbench-props'
 
 // Each dialog is a chunk of its own, fetched when first opened (the details carry the Unicode
 // name table).

@@ -1,19 +1,11 @@
 import { useEffect, useState } from 'react'
-import type { ApiSettings } from '../../shared/api/authors-api'
-import type { Author } from '../../shared/api/contract'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './first-load-messages'
 import { afterPaint } from '../../shared/lib/after-paint'
 import { lazyPart } from './lazy-part'
-import { createRowsStore } from './workbench-context'
+import type { WorkbenchProps } from './workbench-props'
+import { createRowsStore } from '../../entities/author/row-parts'
 
-export interface WorkbenchProps {
-  settings: ApiSettings
-  /** The rows on screen (the previous page's while the next one loads). */
-  authors: readonly Author[] | undefined
-  /** The rows are the URL's page, not a placeholder. */
-  settled: boolean
-}
 
 // The whole workbench is one chunk, fetched once the first rows are on screen: the rows come
 // first (it is not part of the first load), their marks and actions a moment later. Its dialogs

@@ -7,6 +7,9 @@ export const DEFAULT_LIMIT = 50
 /** The largest page the app asks for; the demo API caps `limit` here as a DRF `max_limit` would. */
 export const MAX_LIMIT = 1000
 
+/** The rows-per-page sizes the pager offers. */
+export const PAGE_SIZES = [10, 25, 50, 100, 200] as const
+
 /** A request that hangs is given up after this long, so the person can be told and retry. */
 export const REQUEST_TIMEOUT_MS = 15_000
 

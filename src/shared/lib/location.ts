@@ -37,3 +37,6 @@ export function navigateToSearch(search: string, mode: HistoryMode): void {
   else window.history.replaceState(window.history.state, '', url)
   for (const listener of listeners) listener()
 }
+
+/** The query string now, as the store holds it: for handlers that must not act on a render's copy. */
+export const readLocationSearch = getSearch

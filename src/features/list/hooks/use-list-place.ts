@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { navigateToSearch, useLocationSearch, type HistoryMode } from '../../../shared/lib/location'
+import { navigateToSearch, readLocationSearch, useLocationSearch, type HistoryMode } from '../../../shared/lib/location'
 import { normaliseSearch, parseListPlace, serializeListPlace, type ListPlace } from '../model/list-place'
 import { pageNumber } from '../model/paging'
 
@@ -10,34 +10,46 @@ export interface ListPlaceControl {
   page: number
   /** Moves to a place changed by `patch`: a push makes an entry Back returns to. */
   navigate: (patch: Partial<ListPlace>, mode?: HistoryMode) => void
+  /** The place in the address bar now (not the render's copy: two commits can land in one tick). */
+  current: () => ListPlace
+  /** The query string of the place changed by `patch` ("" for the plain list). */
+  searchFor: (patch: Partial<ListPlace>) => string
 }
 
 /**
  * The list's place in the URL: read, normalised when a hand-typed URL is not in canonical form
  * (replacing the entry, so Back does not return to the nonsense), and changed by navigation.
+ * `preferredLimit` is the editor's remembered rows per page, for a URL that names none.
  * `onLeave` is told of each new place before the URL changes: its request can start before
  * React renders the change, as a plain page would send it.
  */
-export function useListPlace(onLeave?: (to: ListPlace) => void): ListPlaceControl {
+export function useListPlace(preferredLimit: number | undefined, onLeave?: (to: ListPlace) => void): ListPlaceControl {
   const search = useLocationSearch()
-  const place = useMemo(() => parseListPlace(search), [search])
+  const place = useMemo(() => parseListPlace(search, preferredLimit), [search, preferredLimit])
   // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on.
   useEffect(() => {
-    navigateToSearch(normaliseSearch(search), 'replace')
-  }, [search])
+    navigateToSearch(normaliseSearch(search, preferredLimit), 'replace')
+  }, [search, preferredLimit])
 
   const leave = useRef(onLeave)
   useEffect(() => {
     leave.current = onLeave
   })
-  const navigate = useCallback((patch: Partial<ListPlace>, mode: HistoryMode = 'push') => {
-    // Read the address bar now, not the render's copy: two commits can land in one tick.
-    const current = window.location.search
-    const to = { ...parseListPlace(current), ...patch }
-    const next = serializeListPlace(to, current)
-    if (next !== current) leave.current?.(to)
-    navigateToSearch(next, mode)
-  }, [])
+  const current = useCallback(() => parseListPlace(readLocationSearch(), preferredLimit), [preferredLimit])
+  const navigate = useCallback(
+    (patch: Partial<ListPlace>, mode: HistoryMode = 'push') => {
+      const now = readLocationSearch()
+      const to = { ...parseListPlace(now, preferredLimit), ...patch }
+      const next = serializeListPlace(to, now, preferredLimit)
+      if (next !== now) leave.current?.(to)
+      navigateToSearch(next, mode)
+    },
+    [preferredLimit],
+  )
+  const searchFor = useCallback(
+    (patch: Partial<ListPlace>) => serializeListPlace({ ...place, ...patch }, readLocationSearch(), preferredLimit),
+    [place, preferredLimit],
+  )
 
-  return { place, page: pageNumber(place.offset, place.limit), navigate }
+  return { place, page: pageNumber(place.offset, place.limit), navigate, current, searchFor }
 }

@@ -3,18 +3,10 @@ import { lastWholeNumber } from '../../../shared/lib/whole-number'
 
 export type { ListPlace }
 
-export const PAGE_SIZES = [10, 25, 50, 100, 200] as const
-
-/**
- * The editor's rows per page (a remembered preference), for a URL that names none. While there
- * is one, every URL the list writes names its limit, so a link made here (or a shared link that
- * names 50) opens at the size it shows, and the address bar always says what is on screen.
- */
-let preferredLimit: number | undefined
-
-export function setPreferredLimit(limit: number | undefined): void {
-  preferredLimit = limit
-}
+// `preferredLimit` below is the editor's rows per page (a remembered preference), for a URL that
+// names none. While there is one, every URL the list writes names its limit, so a link made here
+// (or a shared link that names 50) opens at the size it shows, and the address bar always says
+// what is on screen.
 
 const KEYS = { lastName: 'last_name', firstName: 'first_name', limit: 'limit', offset: 'offset' } as const
 
@@ -24,7 +16,7 @@ const KEYS = { lastName: 'last_name', firstName: 'first_name', limit: 'limit', o
  * default (as DRF does), one above the maximum is capped, a bad offset becomes 0, and an offset
  * too large to hold exactly is kept as "far past the end", not wrapped or rejected.
  */
-export function parseListPlace(search: string): ListPlace {
+export function parseListPlace(search: string, preferredLimit?: number): ListPlace {
   const params = new URLSearchParams(search)
   const limit = lastWholeNumber(params, KEYS.limit)
   const offset = lastWholeNumber(params, KEYS.offset)
@@ -40,7 +32,7 @@ export function parseListPlace(search: string): ListPlace {
  * Writes the place into a query string, leaving defaults out so a plain URL stays plain, and
  * keeping any parameter the list does not own (such as a demo scenario) where it was.
  */
-export function serializeListPlace(place: ListPlace, currentSearch = ''): string {
+export function serializeListPlace(place: ListPlace, currentSearch = '', preferredLimit?: number): string {
   const params = new URLSearchParams(currentSearch)
   for (const key of Object.values(KEYS)) params.delete(key)
   if (place.lastName !== '') params.set(KEYS.lastName, place.lastName)
@@ -52,6 +44,6 @@ export function serializeListPlace(place: ListPlace, currentSearch = ''): string
 }
 
 /** The canonical form of a query string, for replacing a hand-typed URL with a clean one. */
-export function normaliseSearch(search: string): string {
-  return serializeListPlace(parseListPlace(search), search)
+export function normaliseSearch(search: string, preferredLimit?: number): string {
+  return serializeListPlace(parseListPlace(search, preferredLimit), search, preferredLimit)
 }

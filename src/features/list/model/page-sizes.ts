@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiSettings } from '../../../shared/api/authors-api'
 import { authorsPageQuery } from '../../../entities/author/authors-query'
-import { PAGE_SIZES, type ListPlace } from './list-place'
+import { PAGE_SIZES } from '../../../shared/api/contract'
+import type { ListPlace } from './list-place'
 
 /** Where the list goes at a new page size: the page of that size that holds the first row on screen. */
 export function placeAtLimit(place: ListPlace, limit: number): ListPlace {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
 import { DATASET_DESCRIPTIONS, DATASETS, storyDataset, type DatasetName } from '../../../../.storybook/demo-api'
 import { DEFAULT_DATASET_SIZE } from '../../../demo-api/dataset'
-import { AuthorsTableView, useAuthorsTable } from './authors-table'
+import { AuthorsTableView } from './authors-table'
+import { useAuthorsTable } from '../hooks/use-authors-table'
 import { AuthorsCards } from '../cards/authors-cards'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from '../messages'
@@ -22,12 +23,19 @@ interface TableArgs {
 function AuthorsTableStory({ dataset, datasetSize, rows, loading, cards = false }: TableArgs) {
   const all = storyDataset(dataset, datasetSize)
   const authors = useMemo(() => all.slice(0, rows), [all, rows])
-  const table = useAuthorsTable(loading ? undefined : authors)
+  const table = useAuthorsTable({
+    authors: loading ? undefined : authors,
+    hiddenColumns: undefined,
+    offset: 0,
+    limit: Math.max(rows, 1),
+    count: loading ? undefined : all.length,
+    cards,
+  })
   const m = useMessages({ en, ru })
   if (cards) {
     return (
       <AuthorsCards
-        authors={loading ? [] : authors}
+        table={table}
         caption={loading ? m.captionLoading : m.caption}
         offset={0}
         count={loading ? undefined : all.length}

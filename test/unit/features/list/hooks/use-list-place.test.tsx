@@ -7,7 +7,7 @@ function at(url: string) {
   // A push drops forward entries, so history.length counts this test's entries from here.
   window.history.pushState(null, '', url)
   const before = window.history.length
-  const hook = renderHook(() => useListPlace())
+  const hook = renderHook(() => useListPlace(undefined))
   return { ...hook, added: () => window.history.length - before }
 }
 
@@ -56,7 +56,7 @@ describe('useListPlace', () => {
     window.history.pushState(null, '', '/?limit=25&offset=25')
     const seenAt: string[] = []
     const onLeave = vi.fn(() => void seenAt.push(window.location.search))
-    const { result } = renderHook(() => useListPlace(onLeave))
+    const { result } = renderHook(() => useListPlace(undefined, onLeave))
     act(() => result.current.navigate({ offset: 50 }))
     expect(onLeave).toHaveBeenCalledExactlyOnceWith({ lastName: '', firstName: '', limit: 25, offset: 50 })
     expect(seenAt).toEqual(['?limit=25&offset=25'])
@@ -71,7 +71,7 @@ describe('useListPlace', () => {
     window.history.pushState(null, '', '/')
     const first = vi.fn()
     const second = vi.fn()
-    const { result, rerender } = renderHook(({ onLeave }) => useListPlace(onLeave), { initialProps: { onLeave: first } })
+    const { result, rerender } = renderHook(({ onLeave }) => useListPlace(undefined, onLeave), { initialProps: { onLeave: first } })
     rerender({ onLeave: second })
     act(() => result.current.navigate({ offset: 50 }))
     expect(first).not.toHaveBeenCalled()

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { normaliseSearch, parseListPlace, serializeListPlace, setPreferredLimit } from '../../../../../src/features/list/model/list-place'
+import { describe, expect, it } from 'vitest'
+import { normaliseSearch, parseListPlace, serializeListPlace } from '../../../../../src/features/list/model/list-place'
 
 describe('parseListPlace', () => {
   it('gives the defaults for an empty query', () => {
@@ -78,12 +78,15 @@ describe('normaliseSearch', () => {
 })
 
 describe('with rows per page remembered', () => {
-  afterEach(() => setPreferredLimit(undefined))
-
   it('names the limit in every URL it writes, even the default, and opens a plain URL at the remembered size', () => {
-    setPreferredLimit(50)
-    expect(serializeListPlace({ lastName: '', firstName: '', limit: 50, offset: 0 })).toBe('?limit=50')
-    setPreferredLimit(100)
-    expect(parseListPlace('').limit).toBe(100)
+    expect(serializeListPlace({ lastName: '', firstName: '', limit: 50, offset: 0 }, '', 50)).toBe('?limit=50')
+    expect(parseListPlace('', 100).limit).toBe(100)
+    expect(normaliseSearch('', 100)).toBe('?limit=100')
+  })
+
+  it('is pure: a remembered size given to one call is not kept for the next', () => {
+    expect(parseListPlace('', 100).limit).toBe(100)
+    expect(parseListPlace('').limit).toBe(50)
+    expect(serializeListPlace({ lastName: '', firstName: '', limit: 50, offset: 0 })).toBe('')
   })
 })

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { useContext, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { createRowsStore, SearchTermsContext, useWorkbenchRows, WorkbenchContext, type WorkbenchRows } from '../../../../src/features/workbench/workbench-context'
+import { createRowsStore, SearchTermsContext, useWorkbenchRows, WorkbenchContext, type WorkbenchRows } from '../../../../src/entities/author/row-parts'
 
 const rows = (): WorkbenchRows => ({ checks: () => null, actions: () => null, matches: () => undefined, onRowKeyDown: () => {} })
 

@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { AUTHORS_QUERY_ROOT, authorsPageQuery } from '../../../entities/author/authors-query'
+import type { SearchTerms } from '../../../entities/author/row-parts'
+import type { ApiSettings, LoadedPage } from '../../../shared/api/authors-api'
+import { preloadErrorExplanations, useExplainError } from '../../../shared/errors/error-explainer'
+import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
+import { afterPaint } from '../../../shared/lib/after-paint'
+import { en, ru, type ListMessages } from '../messages'
+import type { ListPlace } from '../model/list-place'
+import { announcementText, describeSearch, driftText } from '../model/list-texts'
+import { chooseAnnouncement, chooseListView, choosePagerMoves, chooseRetryNotice, isSearched, type ListView, type PagerMoves } from '../model/list-view'
+import { retryText, useFaultMessages } from '../states/retry-notice'
+import { searchKey, useCountDrift } from './use-count-drift'
+import { useListPlace, type ListPlaceControl } from './use-list-place'
+
+/** Everything the list page shows, decided from the URL's place and the one query. */
+export interface AuthorsList extends ListPlaceControl {
+  settings: ApiSettings
+  /** The First name search is offered (the API's parameter for it is configured). */
+  withFirstName: boolean
+  /** The page on screen: this place's answer, or the previous one while it loads. */
+  data: LoadedPage | undefined
+  /** The rows are the URL's page, not a placeholder: what may be exported or judged. */
+  settled: LoadedPage | undefined
+  /** The rows on screen are the previous request's while this place's loads. */
+  isPlaceholderData: boolean
+  isError: boolean
+  errorUpdatedAt: number
+  view: ListView
+  moves: PagerMoves
+  /** The searches the rows are shown for, as the cells mark them. */
+  searchTerms: SearchTerms
+  /** "last name “Ivanov”", or undefined without a search. */
+  searched: string | undefined
+  /** The count changed since paging began in this search: what to say, and how to start again. */
+  drift: { text: string; reset: () => void } | undefined
+  /** While the app retries by itself: why and which attempt (the notice above the rows). */
+  retryNotice: { reason: unknown; attempt: number } | undefined
+  /** What the polite live region says now. */
+  liveText: string
+  retry: () => void
+  m: ListMessages
+}
+
+/**
+ * The list's controller: the place in the URL, the one query, the view to show, the pager's moves,
+ * the count's drift, the words the page says, and the requests made ahead (the page after this
+ * one once it is painted, a move's page as it is made, the error explanations after the first
+ * rows). The page lays out what it returns; every view below takes props.
+ */
+export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSettings; preferredLimit: number | undefined }): AuthorsList {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  const queryClient = useQueryClient()
+  // A move's page is asked for as the person makes it, before React renders the move.
+  const placeControl = useListPlace(preferredLimit, (to) => void queryClient.prefetchQuery(authorsPageQuery(settings, to)))
+  const { place } = placeControl
+  const withFirstName = settings.firstNameParam !== ''
+
+  const query = useQuery({ ...authorsPageQuery(settings, place), placeholderData: keepPreviousData })
+  const { data, isPlaceholderData } = query
+  const view = chooseListView(place, query, isSearched(place, withFirstName))
+  const moves = choosePagerMoves(place, query)
+  const retryNotice = chooseRetryNotice(query)
+  const faultTexts = useFaultMessages()
+  const explainError = useExplainError(retryNotice !== undefined)
+
+  usePrefetchNext(settings, place, !isPlaceholderData ? moves.next : null)
+
+  // The error explanations load once the first rows are in, before any error needs them.
+  const rowsShown = data !== undefined
+  useEffect(() => {
+    // After the paint, as the prefetch: a passive effect can run before the frame on a busy machine.
+    if (rowsShown) return afterPaint(() => void preloadErrorExplanations())
+  }, [rowsShown])
+
+  const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)
+  const driftWords = driftText(countDrift.drift, m, f)
+  const searched = describeSearch(place, withFirstName, m)
+  const announcement = announcementText(chooseAnnouncement(view, query.isFetching), searched, driftWords, m, f, faultTexts.staleAnnouncement)
+  const searchTerms = useMemo(
+    () => ({ lastName: place.lastName, firstName: withFirstName ? place.firstName : '' }),
+    [place.lastName, place.firstName, withFirstName],
+  )
+
+  return {
+    ...placeControl,
+    settings,
+    withFirstName,
+    data,
+    settled: data !== undefined && !isPlaceholderData ? data : undefined,
+    isPlaceholderData,
+    isError: query.isError,
+    errorUpdatedAt: query.errorUpdatedAt,
+    view,
+    moves,
+    searchTerms,
+    searched,
+    drift:
+      driftWords === undefined
+        ? undefined
+        : {
+            text: driftWords,
+            reset: () => {
+              countDrift.reset()
+              void queryClient.resetQueries({ queryKey: AUTHORS_QUERY_ROOT })
+            },
+          },
+    retryNotice,
+    liveText: retryNotice ? retryText(faultTexts, explainError, retryNotice.reason, retryNotice.attempt) : announcement,
+    retry: () => void query.refetch(),
+    m,
+  }
+}
+
+/**
+ * The next page is asked for once this one is painted: React runs a click's effects before the
+ * browser paints, and the request's work need not delay the rows the person is waiting for.
+ */
+function usePrefetchNext(settings: ApiSettings, place: ListPlace, next: { limit: number; offset: number } | null) {
+  const queryClient = useQueryClient()
+  const nextLimit = next?.limit
+  const nextOffset = next?.offset
+  useEffect(() => {
+    if (nextLimit === undefined || nextOffset === undefined) return
+    return afterPaint(() => void queryClient.prefetchQuery(authorsPageQuery(settings, { ...place, limit: nextLimit, offset: nextOffset })))
+  }, [queryClient, settings, place, nextLimit, nextOffset])
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react'
+import type { AuthorColumn } from '../../entities/author/columns'
+import { SearchTermsContext, WorkbenchContext, type RowsStore } from '../../entities/author/row-parts'
+import { useMediaQuery } from '../../shared/lib/use-media-query'
+import { CARD_LAYOUT_QUERY } from './cards/card-layout'
+import type { AuthorsList } from './hooks/use-authors-list'
+import { useAuthorsTable } from './hooks/use-authors-table'
+import type { ListNavigation } from './hooks/use-list-navigation'
+import { findRepeatedUids } from './states/repeated-uids'
+import { RepeatedUidsNotice } from './states/repeated-uids-notice'
+import { EmptyPanel, ErrorPanel, PastEndPanel } from './states/list-states'
+import { RetryNotice } from './states/retry-notice'
+import { StaleRowsNotice } from './states/stale-rows-notice'
+import { AuthorsTableView } from './table/authors-table'
+
+// Cards show only on narrow screens (and at high zoom): loaded when first shown.
+const AuthorsCards = lazy(() => import('./cards/authors-cards').then((module) => ({ default: module.AuthorsCards })))
+
+/**
+ * The results region: the notices about the list (busy, count drift, retries), the workbench's
+ * bar (a slot), and the one view the list's state calls for, with the table or the cards chosen
+ * once, by the screen's width. Row parts (marks, actions, keys) come from the workbench through
+ * `rowsStore`; suggestions for an empty search through `suggestions`.
+ */
+export function ListResults({
+  list,
+  navigation,
+  hiddenColumns,
+  rowsStore,
+  workbenchBar,
+  suggestions,
+  regionRef,
+}: {
+  list: AuthorsList
+  navigation: ListNavigation
+  /** Fields the person chose not to see (the column chooser), in the table and the cards alike. */
+  hiddenColumns: readonly AuthorColumn[] | undefined
+  rowsStore?: RowsStore | undefined
+  /** Above the rows: the workbench's bar and dialogs. */
+  workbenchBar?: ReactNode
+  /** Under "nothing found" for a search: other spellings to try. */
+  suggestions?: ReactNode
+  regionRef: RefObject<HTMLDivElement | null>
+}) {
+  const { m, view, drift, retryNotice } = list
+  return (
+    <div className="results" ref={regionRef} tabIndex={-1} role="region" aria-label={m.results}>
+      <p className="results-status" aria-hidden="true">
+        {list.isPlaceholderData ? m.loading : '\u00a0'}
+      </p>
+      {drift && view.kind !== 'error' && (
+        <div className="notice">
+          <p>{drift.text}</p>
+          <button type="button" onClick={drift.reset}>
+            {m.reloadList}
+          </button>
+        </div>
+      )}
+      {workbenchBar}
+      {retryNotice && <RetryNotice reason={retryNotice.reason} attempt={retryNotice.attempt} />}
+      <WorkbenchContext.Provider value={rowsStore}>
+        <SearchTermsContext.Provider value={list.searchTerms}>
+          <ListView list={list} navigation={navigation} hiddenColumns={hiddenColumns} suggestions={suggestions} />
+        </SearchTermsContext.Provider>
+      </WorkbenchContext.Provider>
+    </div>
+  )
+}
+
+/** The state the list is in, rendered: one switch, with the table or cards chosen once. */
+function ListView({
+  list,
+  navigation,
+  hiddenColumns,
+  suggestions,
+}: {
+  list: AuthorsList
+  navigation: ListNavigation
+  hiddenColumns: readonly AuthorColumn[] | undefined
+  suggestions: ReactNode
+}) {
+  const { m, view, place } = list
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY)
+  const page = view.kind === 'rows' ? view.data : undefined
+  const table = useAuthorsTable({
+    authors: page?.results,
+    hiddenColumns,
+    offset: page?.offset ?? place.offset,
+    limit: place.limit,
+    count: page?.count,
+    cards,
+  })
+  const rows = (props: { caption: string; busy: boolean; loading?: boolean; stale?: boolean }) => {
+    const shared = { table, offset: page?.offset ?? place.offset, count: page?.count, onTurnPage: navigation.turnPage, ...props }
+    return cards ? (
+      <Suspense fallback={null}>
+        <AuthorsCards {...shared} />
+      </Suspense>
+    ) : (
+      <AuthorsTableView {...shared} />
+    )
+  }
+
+  switch (view.kind) {
+    case 'error':
+      return <ErrorPanel error={view.error} retrying={view.retrying} onRetry={list.retry} failedAt={list.errorUpdatedAt} />
+    case 'loading':
+      return rows({ caption: m.captionLoading, busy: true, loading: true })
+    case 'past-end':
+      return <PastEndPanel page={view.page} count={view.count} lastOffset={view.lastOffset} onLastPage={() => navigation.toLastPage(view.lastOffset)} />
+    case 'empty':
+      return <EmptyPanel searched={list.searched} onClear={navigation.clearSearch} suggestions={list.searched && suggestions} />
+    case 'searching':
+      return (
+        <p className="panel" aria-busy="true">
+          {m.searching}
+        </p>
+      )
+    case 'rows':
+      return (
+        <>
+          {view.stale && <StaleRowsNotice error={view.stale.error} retrying={view.stale.retrying} onRetry={list.retry} />}
+          {!view.busy && <RepeatedUidsNotice repeated={findRepeatedUids(view.data.results, view.data.offset)} />}
+          {rows({ caption: m.caption, busy: view.busy, stale: view.stale !== undefined })}
+        </>
+      )
+  }
+}

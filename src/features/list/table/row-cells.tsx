@@ -1,0 +1,31 @@
+import { useState, type KeyboardEvent } from 'react'
+import { en, ru } from '../../../entities/author/row-messages'
+import { useWorkbenchRows, type RowCursor } from '../../../entities/author/row-parts'
+import { useMessages } from '../../../shared/i18n/language-provider'
+import './row-cells.css'
+
+// The list's side of the workbench's row parts: the headers of its columns and the row cursor.
+// The parts themselves (marks, actions, row keys) arrive with the workbench through RowsStore.
+
+export const ChecksHeader = () => useMessages({ en, ru }).checksHeader
+
+export const ActionsHeader = () => useMessages({ en, ru }).actionsHeader
+
+/**
+ * The row cursor: one row of the page is in the tab order (a roving tabindex), the one last
+ * focused; the keys that move it are the workbench's. Starts at the first row on every page.
+ */
+export function useRowCursor(pageKey: string, rowCount: number, turnPage: RowCursor['turnPage']) {
+  const rows = useWorkbenchRows()
+  const [cursor, setCursor] = useState({ pageKey, index: 0 })
+  const active = cursor.pageKey === pageKey ? cursor.index : 0
+  const setActive = (index: number) => setCursor({ pageKey, index })
+  return {
+    rowProps: (index: number) => ({
+      'data-row': index,
+      tabIndex: index === active ? 0 : -1,
+      onFocus: () => index !== active && setActive(index),
+    }),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => rows?.onRowKeyDown(event, { rowCount, setActive, turnPage }),
+  }
+}
