@@ -44,13 +44,16 @@ export function findDjangoPython(): string {
   return found
 }
 
-/** Serves the authors in `authorsFile` (exportDataset's JSON); port 0 lets the system pick one. */
-export function startDjango(authorsFile: string, port = 0): Promise<DjangoFixture> {
+/**
+ * Serves the authors in `authorsFile` (exportDataset's JSON); port 0 lets the system pick one.
+ * `maxLimit` sets the pagination's max_limit (1,000 by default), as a deployment may.
+ */
+export function startDjango(authorsFile: string, port = 0, { maxLimit }: { maxLimit?: number } = {}): Promise<DjangoFixture> {
   const script = join(ROOT, 'test', 'contract', 'django', 'serve.py')
   const child: ChildProcessWithoutNullStreams = spawn(
     findDjangoPython(),
     [script, '--authors', authorsFile, '--host', '127.0.0.1', '--port', String(port), '--exit-on-stdin-eof'],
-    { stdio: 'pipe' },
+    { stdio: 'pipe', env: maxLimit === undefined ? process.env : { ...process.env, CONTRACT_MAX_LIMIT: String(maxLimit) } },
   )
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))

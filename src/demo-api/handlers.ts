@@ -13,6 +13,8 @@ export interface DemoApiOptions {
   latencyMs?: number
   /** A named behaviour from SCENARIOS; the default is "normal". */
   scenario?: ScenarioName
+  /** The most rows a page holds, as Django REST framework's `max_limit` (default 1,000). */
+  maxLimit?: number
 }
 
 /**
@@ -24,7 +26,7 @@ export function createHandlers(options: DemoApiOptions = {}): HttpHandler[] {
 }
 
 // '*' so that any origin matches: the app calls absolute URLs built from its runtime config.
-function authorsListHandler({ authors, latencyMs, scenario = 'normal' }: DemoApiOptions): HttpHandler {
+function authorsListHandler({ authors, latencyMs, scenario = 'normal', maxLimit }: DemoApiOptions): HttpHandler {
   const behaviour: Scenario = SCENARIOS[scenario]
   let requestNumber = 0
   return http.all(`*${AUTHORS_LIST_PATH}`, async ({ request }) => {
@@ -37,6 +39,7 @@ function authorsListHandler({ authors, latencyMs, scenario = 'normal' }: DemoApi
     const { status, headers, body } = respondToList(
       { method: request.method, url: request.url, accept: request.headers.get('accept') },
       behaviour.authors ? behaviour.authors(base, requestNumber) : base,
+      maxLimit === undefined ? {} : { maxLimit },
     )
     if (behaviour.rewrite && status === 200 && headers['Content-Type'] === 'application/json' && body) {
       const rewritten = JSON.stringify(behaviour.rewrite(JSON.parse(body) as Record<string, unknown>))

@@ -56,6 +56,11 @@ export function ListResults({
           </button>
         </div>
       )}
+      {list.pageCap && (
+        <p className="notice" data-notice="page-cap">
+          {list.pageCap.text}
+        </p>
+      )}
       {workbenchBar}
       {retryNotice && <RetryNotice reason={retryNotice.reason} attempt={retryNotice.attempt} />}
       <WorkbenchContext.Provider value={rowsStore}>

@@ -25,6 +25,8 @@ export const en = {
   drift: (change: number, f: Format) =>
     `The list changed while you were paging: ${f.count(Math.abs(change), AUTHOR_EN)} ${change > 0 ? 'added' : 'removed'} since you started paging this search. Rows may have moved between pages.`,
   reloadList: 'Reload the list',
+  pageCap: (rows: number, f: Format) =>
+    `The service gives at most ${f.count(rows, AUTHOR_EN)} a page, so the list shows ${f.number(rows)} per page and every author stays reachable.`,
 
   announce: {
     showing: (range: string) => `Showing ${range}`,
@@ -84,6 +86,8 @@ export const ru: typeof en = {
     return `Список изменился, пока вы листали: с начала просмотра этого поиска ${verb} ${f.count(n, AUTHOR_RU)}. Строки могли сместиться между страницами.`
   },
   reloadList: 'Обновить список',
+  pageCap: (rows, f) =>
+    `Сервис отдаёт не больше ${f.count(rows, AUTHOR_RU)} за раз, поэтому список показывает их по ${f.number(rows)} на странице и ни один автор не пропадает.`,
 
   announce: {
     showing: (range) => `Показаны ${range}`,

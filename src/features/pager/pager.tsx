@@ -25,6 +25,8 @@ export interface PagerProps {
   /** The address of a numbered page, so its link can be opened in a new tab or copied. */
   pageHref: (page: number) => string
   onLimit: (limit: number) => void
+  /** The rows-per-page sizes to offer (by default 10, 25, 50, 100, 200); the current one is always shown. */
+  sizes?: readonly number[] | undefined
   /** The rows-per-page list is being opened (a press or a key on it): a size may be picked next. */
   onLimitsOpened?: () => void
 }
@@ -40,9 +42,8 @@ export interface PagerProps {
 export function Pager(props: PagerProps) {
   const m = useMessages({ en, ru })
   const f = useFormat()
-  const sizes = PAGE_SIZES.includes(props.limit as (typeof PAGE_SIZES)[number])
-    ? PAGE_SIZES
-    : [...PAGE_SIZES, props.limit].sort((a, b) => a - b)
+  const offered: readonly number[] = props.sizes ?? PAGE_SIZES
+  const sizes = offered.includes(props.limit) ? offered : [...offered, props.limit].sort((a, b) => a - b)
   const pastEnd = props.pageCount !== undefined && props.page > props.pageCount
   let rangeText = m.totalUnknown
   if (props.shown && pastEnd) rangeText = m.pastEnd(props.shown.count, f)

@@ -76,6 +76,7 @@ export function AuthorsPage({
           canPrevious={list.moves.previous !== null}
           canNext={list.moves.next !== null}
           canLast={list.moves.last !== null}
+          sizes={list.sizes}
           {...navigation}
         />
       )}

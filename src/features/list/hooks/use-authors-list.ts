@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from '../../../entities/author/authors-query'
 import type { SearchTerms } from '../../../entities/author/row-parts'
 import type { ApiSettings, LoadedPage } from '../../../shared/api/authors-api'
@@ -8,6 +8,7 @@ import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
 import { afterPaint } from '../../../shared/lib/after-paint'
 import { en, ru, type ListMessages } from '../messages'
 import type { ListPlace } from '../model/list-place'
+import { pageSizesUpTo, servedCap } from '../model/page-cap'
 import { announcementText, describeSearch, driftText } from '../model/list-texts'
 import { chooseAnnouncement, chooseListView, choosePagerMoves, chooseRetryNotice, isSearched, type ListView, type PagerMoves } from '../model/list-view'
 import { retryText, useFaultMessages } from '../states/retry-notice'
@@ -37,6 +38,13 @@ export interface AuthorsList extends ListPlaceControl {
   drift: { text: string; reset: () => void } | undefined
   /** While the app retries by itself: why and which attempt (the notice above the rows). */
   retryNotice: { reason: unknown; attempt: number } | undefined
+  /**
+   * The most rows the service gives a page, once an answer has shown it caps pages below the size
+   * asked for: the list then pages by that many, so no record is skipped, and says so.
+   */
+  pageCap: { rows: number; text: string } | undefined
+  /** The rows-per-page sizes to offer: none above the service's cap. */
+  sizes: readonly number[]
   /** What the polite live region says now. */
   liveText: string
   retry: () => void
@@ -67,6 +75,7 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
   const explainError = useExplainError(retryNotice !== undefined)
 
   usePrefetchNext(settings, place, !isPlaceholderData ? moves.next : null)
+  const cap = usePageCap(place, data && !isPlaceholderData ? data : undefined, placeControl.navigate)
 
   // The error explanations load once the first rows are in, before any error needs them.
   const rowsShown = data !== undefined
@@ -108,6 +117,8 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
             },
           },
     retryNotice,
+    pageCap: cap === undefined ? undefined : { rows: cap, text: m.pageCap(cap, f) },
+    sizes: pageSizesUpTo(cap),
     liveText: retryNotice ? retryText(faultTexts, explainError, retryNotice.reason, retryNotice.attempt) : announcement,
     retry: () => void query.refetch(),
     m,
@@ -126,4 +137,23 @@ function usePrefetchNext(settings: ApiSettings, place: ListPlace, next: { limit:
     if (nextLimit === undefined || nextOffset === undefined) return
     return afterPaint(() => void queryClient.prefetchQuery(authorsPageQuery(settings, { ...place, limit: nextLimit, offset: nextOffset })))
   }, [queryClient, settings, place, nextLimit, nextOffset])
+}
+
+/**
+ * The service's cap on rows a page, learnt from its answers (it only ever lowers). While the place
+ * asks for more, the list moves to pages of the cap, from the same first row, replacing the entry:
+ * every record stays reachable by Next, Last, the page numbers and a deep link, which keeps its
+ * first row (`?limit=200&offset=200` on a service that gives 100 opens rows 201–300).
+ */
+function usePageCap(place: ListPlace, settled: LoadedPage | undefined, navigate: ListPlaceControl['navigate']): number | undefined {
+  const [cap, setCap] = useState<number>()
+  const seen = settled && settled.offset === place.offset ? servedCap(place.limit, settled) : undefined
+  const known = seen === undefined ? cap : cap === undefined ? seen : Math.min(cap, seen)
+  useEffect(() => {
+    if (known !== cap) setCap(known)
+  }, [known, cap])
+  useEffect(() => {
+    if (known !== undefined && place.limit > known) navigate({ limit: known }, 'replace')
+  }, [known, place.limit, navigate])
+  return known
 }

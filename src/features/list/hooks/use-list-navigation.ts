@@ -85,7 +85,7 @@ export function useListNavigation(
       onLimitChosen?.(limit)
       move((now) => placeAtLimit(now, limit))
     },
-    onLimitsOpened: () => prefetchOtherSizes(queryClient, settings, place),
+    onLimitsOpened: () => prefetchOtherSizes(queryClient, settings, place, list.sizes),
     turnPage: (to) => {
       const target = moves[to]
       if (target === null) return false

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiSettings } from '../../../shared/api/authors-api'
 import { authorsPageQuery } from '../../../entities/author/authors-query'
-import { PAGE_SIZES } from '../../../shared/api/contract'
 import type { ListPlace } from './list-place'
 
 /** Where the list goes at a new page size: the page of that size that holds the first row on screen. */
@@ -16,8 +15,8 @@ export function placeAtLimit(place: ListPlace, limit: number): ListPlace {
  * cache's stale time): opening the list again asks for nothing new, and the pick finds its
  * request in flight if it has not come back yet.
  */
-export function prefetchOtherSizes(queryClient: QueryClient, settings: ApiSettings, place: ListPlace): void {
-  for (const limit of PAGE_SIZES) {
+export function prefetchOtherSizes(queryClient: QueryClient, settings: ApiSettings, place: ListPlace, sizes: readonly number[]): void {
+  for (const limit of sizes) {
     if (limit !== place.limit) void queryClient.prefetchQuery(authorsPageQuery(settings, placeAtLimit(place, limit)))
   }
 }

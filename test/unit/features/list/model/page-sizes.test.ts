@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { ApiSettings } from '../../../../../src/shared/api/authors-api'
-import { AUTHORS_LIST_PATH } from '../../../../../src/shared/api/contract'
+import { AUTHORS_LIST_PATH, PAGE_SIZES } from '../../../../../src/shared/api/contract'
 import { authorsPageQuery } from '../../../../../src/entities/author/authors-query'
 import { placeAtLimit, prefetchOtherSizes } from '../../../../../src/features/list/model/page-sizes'
 import { server } from '../../../../msw-server'
@@ -34,7 +34,7 @@ describe('prefetchOtherSizes', () => {
   it('asks for the page every other size would show from here, and not for the size on screen', async () => {
     const asked = answering()
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
-    prefetchOtherSizes(queryClient, settings, place)
+    prefetchOtherSizes(queryClient, settings, place, PAGE_SIZES)
     for (const limit of [10, 25, 100, 200]) {
       await queryClient.fetchQuery({ ...authorsPageQuery(settings, placeAtLimit(place, limit)), staleTime: 30_000 })
     }
@@ -46,10 +46,26 @@ describe('prefetchOtherSizes', () => {
   it('asks for nothing new when the list is opened again while the pages are fresh', async () => {
     const asked = answering()
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
-    prefetchOtherSizes(queryClient, settings, place)
+    prefetchOtherSizes(queryClient, settings, place, PAGE_SIZES)
     await Promise.all(queryClient.getQueryCache().findAll().map((query) => query.promise))
-    prefetchOtherSizes(queryClient, settings, place)
+    prefetchOtherSizes(queryClient, settings, place, PAGE_SIZES)
     await Promise.all(queryClient.getQueryCache().findAll().map((query) => query.promise))
     expect(asked).toHaveLength(4)
+  })
+})
+
+describe('prefetchOtherSizes under a cap', () => {
+  it('asks only for the sizes it is given (none above the service cap)', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get(`${settings.apiUrl}${AUTHORS_LIST_PATH}`, ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] })
+      }),
+    )
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+    prefetchOtherSizes(queryClient, settings, { lastName: '', firstName: '', limit: 50, offset: 0 }, [10, 25, 50, 60])
+    await Promise.all(queryClient.getQueryCache().findAll().map((query) => query.promise))
+    expect(asked.sort()).toEqual(['?limit=10', '?limit=25', '?limit=60'])
   })
 })
