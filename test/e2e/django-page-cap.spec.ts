@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { exportDataset, startDjango, type DjangoFixture } from '../django-fixture'
 import { DJANGO_SEED, DJANGO_SIZE } from './nginx-fixture'
 import { PATIENT_REQUEST_TIMEOUT_MS, useApi } from './app-under-faults'
@@ -38,7 +38,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 const count = DJANGO_SIZE.toLocaleString('en')
-const rangeOf = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('.pager-range')
+const rangeOf = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('.pager-range')
 
 test('a service capping pages at 100: the list pages by 100, says so, and every record is reachable', async ({ page }) => {
   await page.goto('/?limit=200')

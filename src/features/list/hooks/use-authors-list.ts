@@ -149,9 +149,9 @@ function usePageCap(place: ListPlace, settled: LoadedPage | undefined, navigate:
   const [cap, setCap] = useState<number>()
   const seen = settled && settled.offset === place.offset ? servedCap(place.limit, settled) : undefined
   const known = seen === undefined ? cap : cap === undefined ? seen : Math.min(cap, seen)
-  useEffect(() => {
-    if (known !== cap) setCap(known)
-  }, [known, cap])
+  // Kept as it is learnt, during render (React's pattern for state that follows props): a later
+  // page of the place (which no longer shows the cap) must not forget it.
+  if (known !== cap) setCap(known)
   useEffect(() => {
     if (known !== undefined && place.limit > known) navigate({ limit: known }, 'replace')
   }, [known, place.limit, navigate])
