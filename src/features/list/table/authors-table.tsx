@@ -1,3 +1,5 @@
+import '../loading.css'
+import './authors-table.css'
 import { useContext, useMemo, type ComponentType, type ReactNode } from 'react'
 import type { Author } from '../../../shared/api/contract'
 import { useMessages } from '../../../shared/i18n/language-provider'
