@@ -1,3 +1,4 @@
+import '../loading.css'
 import './cards.css'
 import type { Author } from '../../../shared/api/contract'
 import { useMessages } from '../../../shared/i18n/language-provider'
