@@ -1,3 +1,4 @@
+import './authors-page.css'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiSettings } from '../../shared/api/authors-api'
