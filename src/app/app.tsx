@@ -1,3 +1,4 @@
+import './app.css'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react'
 import type { ApiSettings } from '../shared/api/authors-api'

@@ -1,3 +1,4 @@
+import './author-text.css'
 import type { ReactNode } from 'react'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './marks/messages'

@@ -1,3 +1,4 @@
+import './export.css'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import { describeError } from '../../shared/errors/error-message'

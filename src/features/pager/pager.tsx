@@ -1,3 +1,4 @@
+import './pager.css'
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { PAGE_SIZES } from '../../shared/api/contract'

@@ -1,3 +1,4 @@
+import './search.css'
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import type { HistoryMode } from '../../shared/lib/location'
 import { useMessages } from '../../shared/i18n/language-provider'

@@ -1,3 +1,4 @@
+import './authors-page.css'
 import { useRef } from 'react'
 import type { AuthorColumn } from '../../entities/author/columns'
 import { ExportToolbar } from '../../features/export/export-toolbar'

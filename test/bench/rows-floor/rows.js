@@ -6,6 +6,10 @@
 // highlight. `npm run bench` measures it beside the floor: what it adds to the floor is what the
 // app's rows cost the browser with no framework at all; what the app adds to it is the rest.
 import '../../../src/app/app.css'
+import '../../../src/features/list/loading.css'
+import '../../../src/features/list/table/authors-table.css'
+import '../../../src/entities/author/author-text.css'
+import '../../../src/features/pager/pager.css'
 import '../../../src/features/workbench/workbench-first-load.css'
 import '../../../src/features/workbench/workbench.css'
 import { en as marksText } from '../../../src/entities/author/marks/messages'

@@ -1,3 +1,5 @@
+import '../author-text.css'
+import './marks-legend.css'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from './messages'
 import { GLYPHS, markKinds, type MarkKind } from './whitespace'

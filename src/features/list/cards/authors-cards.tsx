@@ -1,3 +1,4 @@
+import '../loading.css'
 import './cards.css'
 import { marksDescribedBy } from '../../../entities/author/marks/marks-legend'
 import { useMessages } from '../../../shared/i18n/language-provider'

@@ -1,3 +1,4 @@
+import './list-states.css'
 import { useId } from 'react'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from './fault-messages'

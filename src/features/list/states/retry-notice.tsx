@@ -1,3 +1,4 @@
+import './list-states.css'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import type { ErrorMessage } from '../../../shared/errors/error-message'
 import { useExplainError } from '../../../shared/errors/error-explainer'

@@ -1,3 +1,5 @@
+import '../loading.css'
+import './authors-table.css'
 import { MarksLegend, marksDescribedBy } from '../../../entities/author/marks/marks-legend'
 import type { AuthorsTable } from '../hooks/use-authors-table'
 import { isFieldColumn, renderCell } from '../model/author-columns'

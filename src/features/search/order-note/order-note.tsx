@@ -1,3 +1,4 @@
+import '../search.css'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from './messages'
 
