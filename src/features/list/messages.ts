@@ -48,6 +48,8 @@ export const en = {
     body: (page: number, count: number, f: Format) =>
       `Page ${f.number(page)} is empty: the list has ${f.count(count, AUTHOR_EN)} now. It may have been shorter when this link was made.`,
     toLast: (range: string) => `Go to the last page (${range})`,
+    /** The button's own text; its name adds the range, shown beside it. */
+    toLastShort: 'Go to the last page',
   },
 
   retry: 'Retry',
@@ -109,6 +111,7 @@ export const ru: typeof en = {
     body: (page, count, f) =>
       `Страница ${f.number(page)} пуста: сейчас в списке ${f.count(count, AUTHOR_RU)}. Возможно, когда ссылку создавали, список был длиннее.`,
     toLast: (range) => `На последнюю страницу (${range})`,
+    toLastShort: 'На последнюю страницу',
   },
 
   retry: 'Повторить',

@@ -93,13 +93,19 @@ export function PastEndPanel({
 }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
+  const range = m.range(lastOffset, count - lastOffset, count, f)
   return (
     <div className="panel">
       <h2>{m.pastEnd.title}</h2>
       <p>{m.pastEnd.body(page, count, f)}</p>
-      <button type="button" onClick={onLastPage}>
-        {m.pastEnd.toLast(m.range(lastOffset, count - lastOffset, count, f))}
-      </button>
+      {/* The range beside the button rather than in it: a button's label never wraps, and the
+          whole of it does not fit a 320 px screen on one line. Its name still says the range. */}
+      <p>
+        <button type="button" onClick={onLastPage} aria-label={m.pastEnd.toLast(range)}>
+          {m.pastEnd.toLastShort}
+        </button>{' '}
+        <span aria-hidden="true">({range})</span>
+      </p>
     </div>
   )
 }
