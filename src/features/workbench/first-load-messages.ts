@@ -1,6 +1,7 @@
 /**
  * The few workbench texts the first load needs: column headers, the rows' actions (their room is
- * held before the workbench arrives), the shortcuts hint and a failed lazy load.
+ * held before the workbench arrives) and the shortcuts hint. A failed lazy load speaks through
+ * the shared PartLoadFailed.
  */
 export const en = {
   checksHeader: 'Checks',
@@ -8,8 +9,6 @@ export const en = {
   details: 'Details',
   copyUid: 'Copy UID',
   shortcutsHint: 'Press ? for keyboard shortcuts',
-  loadFailed: 'Part of the workbench could not be loaded. Check the connection and try again.',
-  retry: 'Try again',
 }
 
 export const ru: typeof en = {
@@ -18,6 +17,4 @@ export const ru: typeof en = {
   details: 'Подробности',
   copyUid: 'Копировать UID',
   shortcutsHint: 'Нажмите ? — сочетания клавиш',
-  loadFailed: 'Часть рабочего места не загрузилась. Проверьте соединение и попробуйте ещё раз.',
-  retry: 'Попробовать ещё раз',
 }

@@ -4,7 +4,8 @@ import type { Author } from '../../shared/api/contract'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './first-load-messages'
 import { afterPaint } from '../../shared/lib/after-paint'
-import { lazyPart } from './lazy-part'
+import { lazyPart } from '../../shared/lib/lazy-part'
+import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import { createRowsStore } from './workbench-context'
 
 export interface WorkbenchProps {
@@ -42,12 +43,7 @@ export function useWorkbench(props: WorkbenchProps) {
   const element = part.module ? (
     <part.module.WorkbenchHost {...props} store={store} />
   ) : part.failed ? (
-    <div className="notice" role="alert">
-      <p>{m.loadFailed}</p>
-      <button type="button" onClick={part.retry}>
-        {m.retry}
-      </button>
-    </div>
+    <PartLoadFailed onRetry={part.retry} retrying={part.retrying} />
   ) : (
     // The bar's room, held unseen until the workbench arrives, so the table does not move down.
     <div className="workbench-bar workbench-bar-placeholder" aria-hidden="true">
