@@ -13,7 +13,7 @@ import './export.css'
 // The panel, the writers and the paging engine load on the first click on Export; the TSV writer
 // on the first copy.
 const exportPanel = lazyPart(() => import('./export-panel'))
-const tsvWriter = lazyPart(() => import('./csv'))
+const tsvWriter = lazyPart(() => import('./csv').then(({ tsvText }) => tsvText))
 
 /** The page on screen, as the list shows it. */
 export interface ExportPage {
@@ -51,9 +51,9 @@ export function ExportToolbar({
     if (!page || !hasRows) return
     setCopyNote('')
     // A writer that could not be loaded says so below (writer.failed).
-    const csv = await tsvWriter.load().catch(() => undefined)
-    if (!csv) return
-    setCopyNote((await copyText(csv.tsvText(page.authors))) ? m.copied(page.authors.length, f) : m.copyFailed)
+    const tsvText = await tsvWriter.load().catch(() => undefined)
+    if (!tsvText) return
+    setCopyNote((await copyText(tsvText(page.authors))) ? m.copied(page.authors.length, f) : m.copyFailed)
   }
 
   return (
