@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from 'react'
-import { lazyPart, type LazyPart as Part } from './lazy-part'
+import { lazyPart, type LazyModule } from './lazy-part'
 import { PartLoadFailed } from './part-load-failed'
 
 /**
@@ -14,7 +14,7 @@ export function LazyPart<T>({
   quiet = false,
   children,
 }: {
-  part: Part<T>
+  part: LazyModule<T>
   fallback?: ReactNode
   quiet?: boolean
   children: (module: T) => ReactNode

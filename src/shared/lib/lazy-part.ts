@@ -9,7 +9,7 @@ export interface LazyState<T> {
   retrying: boolean
 }
 
-export interface LazyPart<T> {
+export interface LazyModule<T> {
   /**
    * Starts the load unless it is loaded or loading (again, after a failure); the module, or why
    * it could not be loaded. A caller may drop the promise: a failure shows in the part's state.
@@ -22,9 +22,9 @@ export interface LazyPart<T> {
 /**
  * A module loaded with import() on first use, shared by every component that asks for it; a
  * failed load (offline, a new deployment) can be retried. What is not needed for the first rows
- * stays out of the first load this way. For a component to render, see LazyPart.
+ * stays out of the first load this way. To render a part, see the LazyPart component.
  */
-export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
+export function lazyPart<T>(load: () => Promise<T>): LazyModule<T> {
   const state = createExternalStore<LazyState<T>>({ module: undefined, failed: false, retrying: false })
   let current: Promise<T> | undefined
   const request = (): Promise<T> => {
