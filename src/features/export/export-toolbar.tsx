@@ -49,7 +49,6 @@ export function ExportToolbar({
 
   const copyPage = async () => {
     if (!page || !hasRows) return
-    setCopyNote('')
     // A writer that could not be loaded says so below (writer.failed).
     const tsvText = await tsvWriter.load().catch(() => undefined)
     if (!tsvText) return
