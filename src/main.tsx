@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { guardConnections } from './shared/api/connection-guard'
 import { App } from './app/app'
+import { demoScenarioPicker } from './app/demo-scenario-part'
 import { en, ru } from './app/messages'
 import { getPreferences } from './app/preferences/preferences-store'
 import { applyTheme } from './app/theme'
@@ -33,7 +34,13 @@ async function boot() {
     // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
     const demo =
       config.apiUrl === null
-        ? await (await import('./demo-api/browser')).startDemoApi(new URLSearchParams(window.location.search).get('scenario'))
+        ? (
+            await Promise.all([
+              import('./demo-api/browser').then((module) => module.startDemoApi(new URLSearchParams(window.location.search).get('scenario'))),
+              // Its control in the header, drawn with the first render (a failed load shows nothing).
+              demoScenarioPicker.load().catch(() => undefined),
+            ])
+          )[0]
         : undefined
     if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search, preferences.limit)
     // One render with the rows in it when the first page comes quickly; the loading view otherwise.

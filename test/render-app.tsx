@@ -74,4 +74,6 @@ export const fmt = (value: number) => value.toLocaleString('en')
 export const pagination = () => screen.getByRole('navigation', { name: 'Pagination' })
 
 /** Waits for the pager's range text, e.g. "51–100 of 1,200". */
-export const findRange = (text: string | RegExp) => within(pagination()).findByText(text)
+/** The pager arrives just after the first rows (its own chunk): wait for it, then for the range. */
+export const findPagination = () => screen.findByRole('navigation', { name: 'Pagination' })
+export const findRange = async (text: string | RegExp) => within(await findPagination()).findByText(text)

@@ -7,13 +7,19 @@ import { AuthorsPage } from '../pages/authors/authors-page'
 import type { DemoApiControl } from '../demo-api/browser'
 import { LanguageProvider, useMessages } from '../shared/i18n/language-provider'
 import { browserLang, type Lang } from '../shared/i18n/lang'
-import { DemoScenarioPicker } from './demo-scenario-picker'
-import { LanguageSelect } from './language-select'
 import { en, ru } from './messages'
-import { PreferencesMenu } from './preferences/preferences-menu'
 import { usePreferences, type PreferencesControl } from './preferences/preferences-store'
 import { apiSettings, type RuntimeConfig } from './runtime-config'
 import { applyTheme } from './theme'
+import { demoScenarioPicker } from './demo-scenario-part'
+import { LanguageSelect } from './language-select'
+import { useAfterFirstPaint } from '../shared/lib/after-paint'
+import { LazyPart } from '../shared/lib/lazy-component'
+import { lazyPart } from '../shared/lib/lazy-part'
+
+// The Settings menu is a chunk of its own, asked for once the first rows are painted: the rows
+// do not wait for it. Until it arrives its button's room is held, unseen.
+const preferencesMenu = lazyPart(() => import('./preferences/preferences-menu'))
 
 export function App({
   config,
@@ -60,6 +66,12 @@ function Shell({
   useEffect(() => {
     document.title = m.documentTitle
   }, [m])
+  const menuWanted = useAfterFirstPaint()
+  const menuRoom = (
+    <button type="button" className="preferences-toggle placeholder-room" aria-hidden="true" tabIndex={-1} disabled>
+      {m.settingsMenu}
+    </button>
+  )
   const onLimitChosen = useCallback(
     (limit: number) => update({ limit: limit === DEFAULT_LIMIT ? undefined : limit }),
     [update],
@@ -73,10 +85,18 @@ function Shell({
             {m.demoBadge}
           </span>
         )}
-        {demo && <DemoScenarioPicker control={demo} />}
+        {demo && (
+          <LazyPart part={demoScenarioPicker}>{({ DemoScenarioPicker }) => <DemoScenarioPicker control={demo} />}</LazyPart>
+        )}
         <div className="header-controls">
           <LanguageSelect />
-          <PreferencesMenu control={preferences} />
+          {menuWanted ? (
+            <LazyPart part={preferencesMenu} fallback={menuRoom}>
+              {({ PreferencesMenu }) => <PreferencesMenu control={preferences} />}
+            </LazyPart>
+          ) : (
+            menuRoom
+          )}
         </div>
       </header>
       <AuthorsPage settings={settings} hiddenColumns={hiddenColumns} preferredLimit={preferredLimit} onLimitChosen={onLimitChosen} />

@@ -1,3 +1,4 @@
+import './demo-scenario-picker.css'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { DemoApiControl } from '../demo-api/browser'

@@ -7,6 +7,8 @@ export const en = {
   demoBadgeTitle: 'The app is running on its built-in demo API, not the real service',
   demoScenario: 'Demo scenario',
   language: 'Language',
+  /** The Settings menu's button, whose room is held before the menu's chunk arrives. */
+  settingsMenu: 'Settings',
   startFailed: 'The app could not start:',
   checkConfig: 'Check config.json beside the app, then reload.',
 }
@@ -18,6 +20,7 @@ export const ru: typeof en = {
   demoBadgeTitle: 'Приложение работает на встроенном демо-API, а не на настоящем сервисе',
   demoScenario: 'Демо-сценарий',
   language: 'Язык',
+  settingsMenu: 'Параметры',
   startFailed: 'Приложение не смогло запуститься:',
   checkConfig: 'Проверьте config.json рядом с приложением и перезагрузите страницу.',
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
+import { lazyComponent } from '../../shared/lib/lazy-component'
 import { en, ru } from './messages'
 import type { PreferencesControl } from './preferences-store'
 
 // The panel's controls are not needed for the first rows: they load when first opened, and take
 // the focus when they appear.
-const PreferencesPanel = lazy(() => import('./preferences-panel').then((module) => ({ default: module.PreferencesPanel })))
+const PreferencesPanel = lazyComponent(() => import('./preferences-panel'), (module) => module.PreferencesPanel)
 
 /**
  * The header's "Preferences" disclosure: a button that shows the panel below the header (in the
@@ -42,11 +43,7 @@ export function PreferencesMenu({ control }: { control: PreferencesControl }) {
           }
         }}
       >
-        {open && (
-          <Suspense fallback={null}>
-            <PreferencesPanel {...control} />
-          </Suspense>
-        )}
+        {open && <PreferencesPanel {...control} />}
       </div>
     </div>
   )

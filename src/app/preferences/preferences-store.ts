@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react'
+import { createBrowserStore } from '../../shared/lib/external-store'
 import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_KEY, serializePreferences, type Preferences } from './preferences'
 
 /**
  * The preferences in localStorage, as a store React can subscribe to. Storage that cannot be
  * read or written (disabled, full, a private window) leaves the choices working for this visit.
  */
-const listeners = new Set<() => void>()
 /** What was chosen while the storage refused to keep it: it stands in for the storage. */
 let unsaved: { value: string | null } | undefined
 let snapshot: { stored: string | null; preferences: Preferences } = { stored: null, preferences: DEFAULT_PREFERENCES }
@@ -34,19 +33,19 @@ function store(value: string | null): void {
   } catch {
     unsaved = { value }
   }
-  for (const listener of listeners) listener()
+  preferences.changed()
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
+const preferences = createBrowserStore({
+  read: getPreferences,
   // Another tab changed the storage. Any key: React re-renders only when the preferences read
   // from it changed, so a filter on the event's key would change nothing.
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
+  listen: (changed) => {
+    window.addEventListener('storage', changed)
+    return () => window.removeEventListener('storage', changed)
+  },
+  onServer: () => DEFAULT_PREFERENCES,
+})
 
 export interface PreferencesControl {
   preferences: Preferences
@@ -60,6 +59,5 @@ const update = (patch: Partial<Preferences>) => store(serializePreferences({ ...
 const reset = () => store(null)
 
 export function usePreferences(): PreferencesControl {
-  const preferences = useSyncExternalStore(subscribe, getPreferences, () => DEFAULT_PREFERENCES)
-  return { preferences, update, reset }
+  return { preferences: preferences.use(), update, reset }
 }

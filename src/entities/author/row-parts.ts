@@ -1,5 +1,6 @@
 import type { Author } from '../../shared/api/contract'
 import { createContext, useContext, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { createExternalStore, type ValueStore } from '../../shared/lib/external-store'
 
 /**
  * What the table's rows get from the workbench once its lazy part has loaded: the marks and
@@ -33,26 +34,10 @@ export interface RowCursor {
  * the page and the search they render from, so they stay the same from page to page: a new page
  * renders once, with its marks, and never a second time when the workbench catches up.
  */
-export interface RowsStore {
-  get: () => WorkbenchRows | undefined
-  set: (rows: WorkbenchRows | undefined) => void
-  subscribe: (listener: () => void) => () => void
-}
+export type RowsStore = ValueStore<WorkbenchRows | undefined>
 
 export function createRowsStore(): RowsStore {
-  let rows: WorkbenchRows | undefined
-  const listeners = new Set<() => void>()
-  return {
-    get: () => rows,
-    set: (next) => {
-      rows = next
-      for (const listener of listeners) listener()
-    },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  return createExternalStore<WorkbenchRows | undefined>(undefined)
 }
 
 export const WorkbenchContext = createContext<RowsStore | undefined>(undefined)

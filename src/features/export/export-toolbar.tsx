@@ -1,14 +1,19 @@
 import type { ExportPage } from './export-page'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import { copyText } from '../../shared/lib/clipboard'
+import { LazyPart } from '../../shared/lib/lazy-component'
+import { lazyPart } from '../../shared/lib/lazy-part'
+import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './toolbar-messages'
 import type { ExportSearch } from './use-export-job'
 import './export.css'
 
-// The panel, the writers and the paging engine load on the first click on Export.
-const ExportPanel = lazy(() => import('./export-panel').then((module) => ({ default: module.ExportPanel })))
+// The panel, the writers and the paging engine load on the first click on Export; the TSV writer
+// on the first copy.
+const exportPanel = lazyPart(() => import('./export-panel'))
+const tsvWriter = lazyPart(() => import('./csv').then(({ tsvText }) => tsvText))
 
 
 /**
@@ -30,13 +35,16 @@ export function ExportToolbar({
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const [copyNote, setCopyNote] = useState('')
+  const writer = tsvWriter.use(false)
   const panelId = useId()
   const exportButton = useRef<HTMLButtonElement>(null)
   const hasRows = page !== undefined && page.authors.length > 0
 
   const copyPage = async () => {
     if (!page || !hasRows) return
-    const { tsvText } = await import('./csv')
+    // A writer that could not be loaded says so below (writer.failed).
+    const tsvText = await tsvWriter.load().catch(() => undefined)
+    if (!tsvText) return
     setCopyNote((await copyText(tsvText(page.authors))) ? m.copied(page.authors.length, f) : m.copyFailed)
   }
 
@@ -51,6 +59,8 @@ export function ExportToolbar({
           onClick={() => {
             setLoaded(true)
             setOpen(!open)
+            // Opening again after a failed load tries it again.
+            if (!open) void exportPanel.load()
           }}
         >
           {m.export}
@@ -62,20 +72,24 @@ export function ExportToolbar({
           {copyNote}
         </p>
       </div>
+      {writer.failed && <PartLoadFailed onRetry={() => void copyPage()} retrying={writer.retrying} />}
       {loaded && (
-        <Suspense fallback={open ? <p className="export-loading">{m.loading}</p> : null}>
-          <ExportPanel
-            id={panelId}
-            open={open}
-            onClose={() => {
-              setOpen(false)
-              exportButton.current?.focus()
-            }}
-            settings={settings}
-            search={search}
-            page={page}
-          />
-        </Suspense>
+        // Closed, the panel stays mounted to keep an export running: its load is then quiet.
+        <LazyPart part={exportPanel} quiet={!open} fallback={<p className="export-loading">{m.loading}</p>}>
+          {({ ExportPanel }) => (
+            <ExportPanel
+              id={panelId}
+              open={open}
+              onClose={() => {
+                setOpen(false)
+                exportButton.current?.focus()
+              }}
+              settings={settings}
+              search={search}
+              page={page}
+            />
+          )}
+        </LazyPart>
       )}
     </div>
   )

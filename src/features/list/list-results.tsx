@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import type { AuthorColumn } from '../../entities/author/columns'
 import { SearchTermsContext, WorkbenchContext, type RowsStore } from '../../entities/author/row-parts'
+import { lazyComponent } from '../../shared/lib/lazy-component'
 import { useMediaQuery } from '../../shared/lib/use-media-query'
 import { CARD_LAYOUT_QUERY } from './cards/card-layout'
 import type { AuthorsList } from './hooks/use-authors-list'
@@ -14,7 +15,10 @@ import { StaleRowsNotice } from './states/stale-rows-notice'
 import { AuthorsTableView } from './table/authors-table'
 
 // Cards show only on narrow screens (and at high zoom): loaded when first shown.
-const AuthorsCards = lazy(() => import('./cards/authors-cards').then((module) => ({ default: module.AuthorsCards })))
+const AuthorsCards = lazyComponent(
+  () => import('./cards/authors-cards'),
+  (module) => module.AuthorsCards,
+)
 
 /**
  * The results region: the notices about the list (busy, count drift, retries), the workbench's
@@ -98,9 +102,7 @@ function ListView({
   const rows = (props: { caption: string; busy: boolean; loading?: boolean; stale?: boolean }) => {
     const shared = { table, offset: page?.offset ?? place.offset, count: page?.count, onTurnPage: navigation.turnPage, ...props }
     return cards ? (
-      <Suspense fallback={null}>
-        <AuthorsCards {...shared} />
-      </Suspense>
+      <AuthorsCards {...shared} />
     ) : (
       <AuthorsTableView {...shared} />
     )

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Author } from '../../shared/api/contract'
 import { navigateToSearch, useLocationSearch } from '../../shared/lib/location'
-import { useLang, useMessages } from '../../shared/i18n/language-provider'
-import { en, ru } from './first-load-messages'
+import { useLang } from '../../shared/i18n/language-provider'
 import { copyText } from '../../shared/lib/clipboard'
+import { lazyPart } from '../../shared/lib/lazy-part'
+import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import { matchRanges } from './highlight'
-import { lazyPart } from './lazy-part'
 import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './open-record'
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
@@ -184,26 +184,13 @@ export function WorkbenchHost({
       )}
       {help && shortcuts.module && <shortcuts.module.ShortcutsDialog onClose={() => setHelp(false)} />}
       {((open !== undefined && details.failed) || (twinsOf !== undefined && twins.failed) || (help && shortcuts.failed)) && (
-        <LoadFailed
+        <PartLoadFailed
           onRetry={() => {
-            details.retry()
-            twins.retry()
-            shortcuts.retry()
+            for (const part of [details, twins, shortcuts]) if (part.failed) part.retry()
           }}
+          retrying={details.retrying || twins.retrying || shortcuts.retrying}
         />
       )}
     </>
-  )
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const m = useMessages({ en, ru })
-  return (
-    <div className="notice" role="alert">
-      <p>{m.loadFailed}</p>
-      <button type="button" onClick={onRetry}>
-        {m.retry}
-      </button>
-    </div>
   )
 }

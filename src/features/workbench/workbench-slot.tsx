@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './first-load-messages'
-import { afterPaint } from '../../shared/lib/after-paint'
-import { lazyPart } from './lazy-part'
+import { useAfterFirstPaint } from '../../shared/lib/after-paint'
+import { lazyPart } from '../../shared/lib/lazy-part'
+import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import type { WorkbenchProps } from './workbench-props'
 import { createRowsStore } from '../../entities/author/row-parts'
 
@@ -12,34 +13,18 @@ import { createRowsStore } from '../../entities/author/row-parts'
 // are chunks of their own, fetched when first opened.
 const host = lazyPart(() => import('./workbench-host'))
 
-/** True from the frame after the first rows were shown; then it stays true. */
-function useAfterFirstRows(rowsShown: boolean): boolean {
-  const [after, setAfter] = useState(false)
-  useEffect(() => {
-    if (after || !rowsShown) return
-    // The effect runs as the rows are committed: once they are painted, ask for the chunk.
-    return afterPaint(() => setAfter(true))
-  }, [after, rowsShown])
-  return after
-}
-
 /**
  * The editor's workbench as the page sees it: `store` for the table's cells (through
  * WorkbenchContext), and `element` (the bar above the table, the dialogs) to place.
  */
 export function useWorkbench(props: WorkbenchProps) {
   const m = useMessages({ en, ru })
-  const part = host.use(useAfterFirstRows(props.authors !== undefined))
+  const part = host.use(useAfterFirstPaint(props.authors !== undefined))
   const [store] = useState(createRowsStore)
   const element = part.module ? (
     <part.module.WorkbenchHost {...props} store={store} />
   ) : part.failed ? (
-    <div className="notice" role="alert">
-      <p>{m.loadFailed}</p>
-      <button type="button" onClick={part.retry}>
-        {m.retry}
-      </button>
-    </div>
+    <PartLoadFailed onRetry={part.retry} retrying={part.retrying} />
   ) : (
     // The bar's room, held unseen until the workbench arrives, so the table does not move down.
     <div className="workbench-bar workbench-bar-placeholder" aria-hidden="true">

@@ -1,25 +1,21 @@
-import { useSyncExternalStore } from 'react'
+import { createBrowserStore } from './external-store'
 import { newEntryState, rememberScroll } from './scroll-memory'
 
 /**
  * The address bar as a store. No router: the app has one page and four query parameters, and
  * history.pushState does not fire popstate, so our own writes notify subscribers directly.
  */
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  window.addEventListener('popstate', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('popstate', listener)
-  }
-}
-
-const getSearch = () => window.location.search
+const address = createBrowserStore({
+  read: () => window.location.search,
+  listen: (changed) => {
+    window.addEventListener('popstate', changed)
+    return () => window.removeEventListener('popstate', changed)
+  },
+  onServer: () => '',
+})
 
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, getSearch, () => '')
+  return address.use()
 }
 
 export type HistoryMode = 'push' | 'replace'
@@ -35,8 +31,8 @@ export function navigateToSearch(search: string, mode: HistoryMode): void {
     window.history.pushState(newEntryState(), '', url)
   }
   else window.history.replaceState(window.history.state, '', url)
-  for (const listener of listeners) listener()
+  address.changed()
 }
 
 /** The query string now, as the store holds it: for handlers that must not act on a render's copy. */
-export const readLocationSearch = getSearch
+export const readLocationSearch = address.get

@@ -50,7 +50,7 @@ describe('demo scenarios in the app', () => {
   it('says so when the list changes between page requests', async () => {
     const { user } = renderApp({ demo: demoControl('drifting-count') })
     await screen.findByRole('table', { name: 'Non-active authors' })
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(await screen.findByRole('button', { name: 'Next page' }))
     expect(await screen.findByText(/The list changed while you were paging: 3 authors added/, { selector: 'p' })).toBeVisible()
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The list changed while you were paging'))
     expect(screen.getByRole('button', { name: 'Reload the list' })).toBeInTheDocument()
@@ -59,7 +59,7 @@ describe('demo scenarios in the app', () => {
   it('shows no change notice when the count is steady', async () => {
     const { user } = renderApp({ demo: demoControl('normal') })
     await findRange(`1–50 of ${fmt(getDefaultDataset().length)}`)
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(await screen.findByRole('button', { name: 'Next page' }))
     await findRange(`51–100 of ${fmt(getDefaultDataset().length)}`)
     expect(screen.queryByText(/The list changed/)).toBeNull()
   })
@@ -68,7 +68,7 @@ describe('demo scenarios in the app', () => {
     const requests = recordListRequests()
     const { user } = renderApp({ demo: demoControl('foreign-links') })
     await findRange(`1–50 of ${fmt(getDefaultDataset().length)}`)
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(await screen.findByRole('button', { name: 'Next page' }))
     await findRange(`51–100 of ${fmt(getDefaultDataset().length)}`)
     expect(requests.urls().every((url) => url.origin === window.location.origin)).toBe(true)
     requests.stop()

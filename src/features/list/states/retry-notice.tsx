@@ -19,5 +19,8 @@ export function useFaultMessages(): typeof en {
  * polite live region says the same words.
  */
 export function RetryNotice({ reason, attempt }: { reason: unknown; attempt: number }) {
-  return <p className="retry-notice">{retryText(useFaultMessages(), useExplainError(), reason, attempt)}</p>
+  const m = useFaultMessages()
+  const explain = useExplainError()
+  // Shown with its reason, once the explanations are here (or could not be loaded).
+  return explain ? <p className="retry-notice">{retryText(m, explain, reason, attempt)}</p> : null
 }

@@ -11,13 +11,15 @@ export function StaleRowsNotice({ error, retrying, onRetry }: { error: unknown; 
   const titleId = useId()
   const m = useMessages({ en, ru })
   const explain = useExplainError()
+  // Shown with its reason, once the explanations are here (or could not be loaded).
+  if (!explain) return null
   return (
     <section className="notice notice-stale" aria-labelledby={titleId}>
       <h2 id={titleId}>
         <span aria-hidden="true">⟳ </span>
         {m.staleTitle}
       </h2>
-      <p>{m.staleBody(explain?.(error).title ?? m.failed)}</p>
+      <p>{m.staleBody(explain(error).title)}</p>
       <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
         {retrying ? m.retrying : m.retry}
       </button>

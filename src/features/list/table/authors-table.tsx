@@ -1,13 +1,18 @@
 import '../loading.css'
 import './authors-table.css'
+import type { ReactNode } from 'react'
 import { MarksLegend, marksDescribedBy } from '../../../entities/author/marks/marks-legend'
 import type { AuthorsTable } from '../hooks/use-authors-table'
 import { isFieldColumn, renderCell } from '../model/author-columns'
 import { useRowCursor } from './row-cells'
-// Only pages above 200 rows (from a URL) are windowed. Part of the first load (about 0.7 kB gzip):
-// loaded when first needed, its first 60 rows stood in for it meanwhile in a page 60 rows tall,
-// so a scroll made before it arrived (a link to the middle, a script, End) landed in those rows.
-import { WindowedRows } from './windowed-rows'
+import { lazyPart } from '../../../shared/lib/lazy-part'
+import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS } from './first-window'
+
+// Only pages above 200 rows (from a URL) are windowed, so the windowing is loaded when such a
+// page is first shown. Meanwhile the page's first rows stand in, above a spacer as tall as the
+// rest of the page would be: the page has its whole height, so a scroll made before the windowing
+// arrives (a link to the middle, End) keeps its place, and the windowing renders the rows there.
+const windowedRows = lazyPart(() => import('./windowed-rows'))
 
 const SKELETON_ROWS = 8
 const noTurn = () => false
@@ -42,6 +47,7 @@ export function AuthorsTableView({
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${authors[0]?.uid}`
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
+  const windowing = windowedRows.use(windowed).module
   const renderRow = (index: number) => {
     const row = rows[index]!
     return (
@@ -101,9 +107,11 @@ export function AuthorsTableView({
                   ))}
                 </tr>
               ))
-            : windowed
-              ? <WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
-              : rows.map((_, index) => renderRow(index))}
+            : windowed && windowing
+              ? <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
+              : windowed
+                ? <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
+                : rows.map((_, index) => renderRow(index))}
         </tbody>
       </table>
     </div>
@@ -116,3 +124,16 @@ export function AuthorsTableView({
  * took 100–200 ms to lay out and paint, and scrolling them gave long tasks.
  */
 const WINDOW_ABOVE_ROWS = 200
+
+/** A long page's first rows and, below them, a spacer as tall as its other rows: until the windowing arrives. */
+function FirstRows({ length, columns, renderRow }: { length: number; columns: number; renderRow: (index: number) => ReactNode }) {
+  const shown = Math.min(length, FIRST_WINDOW_ROWS)
+  return (
+    <>
+      {Array.from({ length: shown }, (_, index) => renderRow(index))}
+      <tr className="spacer-row" aria-hidden="true">
+        <td colSpan={columns} style={{ height: (length - shown) * DEFAULT_ROW_PX }} />
+      </tr>
+    </>
+  )
+}

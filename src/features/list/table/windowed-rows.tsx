@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS, sumHeights, wantedRange, type RowRange } from './windowing'
+import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS } from './first-window'
+import { sumHeights, wantedRange, type RowRange } from './windowing'
 
 /**
  * Rows `start` to `end` of a long page, between two spacer rows that stand in for the rest, so

@@ -21,10 +21,6 @@ export interface Viewport {
 
 /** Rows are kept rendered this far beyond the viewport, above and below. */
 export const OVERSCAN_PX = 1200
-/** Rendered before anything has been measured (about two screens). */
-export const FIRST_WINDOW_ROWS = 60
-/** A single-line row, until the page's first rows are measured. */
-export const DEFAULT_ROW_PX = 31
 
 export function sumHeights(heights: Heights, from: number, to: number, estimate: number): number {
   let sum = 0

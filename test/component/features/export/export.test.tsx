@@ -8,7 +8,7 @@ import { generateAuthors } from '../../../../src/demo-api/dataset'
 import { serveListWith } from '../../../list-overrides'
 import { readCsvRecords } from '../../../csv-reader'
 import { server } from '../../../msw-server'
-import { findRange, fmt, pagination, recordListRequests, renderApp, total } from '../../../render-app'
+import { findPagination, findRange, fmt, recordListRequests, renderApp, total } from '../../../render-app'
 
 interface Download {
   name: string
@@ -47,7 +47,7 @@ async function everythingTheApiHolds(search = ''): Promise<Author[]> {
 const asCsv = (author: Author) => ({ ...author, parent_name: author.parent_name ?? '' })
 
 async function openExport(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Export' }))
+  await user.click(await screen.findByRole('button', { name: 'Export' }))
   return screen.findByRole('region', { name: 'Export authors' }, SLOW)
 }
 
@@ -86,7 +86,7 @@ describe('export', { timeout: 60_000 }, () => {
 
   it('exports the current page of a search, named after the search and page', async () => {
     const { user } = renderApp({ url: '/?last_name=%D0%BE%D0%B2&limit=25&offset=25' })
-    await within(pagination()).findByText(/^26–50 of /)
+    await within(await findPagination()).findByText(/^26–50 of /)
     const expected = (await everythingTheApiHolds('&last_name=%D0%BE%D0%B2')).slice(25, 50)
     const panel = await openExport(user)
     await user.click(within(panel).getByRole('button', { name: 'Current page as JSON' }))
@@ -100,7 +100,7 @@ describe('export', { timeout: 60_000 }, () => {
   it('copies the current page as TSV', async () => {
     const { user } = renderApp({ url: '/?limit=10' })
     await findRange(`1–10 of ${fmt(total())}`)
-    await user.click(screen.getByRole('button', { name: 'Copy page as TSV' }))
+    await user.click(await screen.findByRole('button', { name: 'Copy page as TSV' }))
     expect(await screen.findByText('Copied 10 authors to the clipboard as tab-separated text.')).toBeVisible()
     const lines = (await navigator.clipboard.readText()).trimEnd().split('\n')
     expect(lines[0]).toBe('uid\tfirst_name\tlast_name\tparent_name\tpublic_name')

@@ -80,18 +80,20 @@ describe('next and previous links the app cannot use as they are', () => {
   ] as const
 
   it.each(HOSTILE)('with %s, Next and Previous still move one page of the person\'s size, on the configured API', async (_, link) => {
-    serveUidPages(30, (offset) => [`p${offset}`], { next: link, previous: link })
+    // Full pages of 10: the links, not the page size, are what is hostile here (short pages are
+    // the page cap's, tested apart).
+    serveUidPages(30, (offset) => Array.from({ length: 10 }, (_, index) => `p${offset + index}`), { next: link, previous: link })
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?limit=10&offset=10' })
-    await findRange('11–11 of 30')
+    await findRange('11–20 of 30')
     await user.click(within(pagination()).getByRole('button', { name: 'Next page' }))
-    await findRange('21–21 of 30')
+    await findRange('21–30 of 30')
     expect(currentSearchParams().get('offset')).toBe('20')
     expect(currentSearchParams().get('limit')).toBe('10')
     await user.click(within(pagination()).getByRole('button', { name: 'Previous page' }))
-    await findRange('11–11 of 30')
+    await findRange('11–20 of 30')
     await user.click(within(pagination()).getByRole('button', { name: 'Previous page' }))
-    await findRange('1–1 of 30')
+    await findRange('1–10 of 30')
     // At the start Previous is unavailable, whatever the link says, instead of doing nothing.
     expect(within(pagination()).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true')
     for (const url of requests.urls()) {

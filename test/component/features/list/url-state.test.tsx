@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getDefaultDataset } from '../../../../src/demo-api/dataset'
-import { currentSearchParams, findRange, fmt, pagination, renderApp, total } from '../../../render-app'
+import { currentSearchParams, findPagination, findRange, fmt, pagination, renderApp, total } from '../../../render-app'
 
 
 describe('the URL holds the place', () => {
@@ -11,16 +11,16 @@ describe('the URL holds the place', () => {
     renderApp({ url: `/?last_name=${encodeURIComponent(term)}&limit=25&offset=25` })
     await findRange(`26–50 of ${fmt(count)}`)
     expect(screen.getByRole('searchbox', { name: 'Last name' })).toHaveValue(term)
-    expect(within(pagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25')
+    expect(within(await findPagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25')
     expect(within(pagination()).getByRole('spinbutton', { name: 'Page' })).toHaveValue(2)
   })
 
   it('steps through page changes with Back and Forward', async () => {
     const { user } = renderApp()
     await findRange(`1–50 of ${fmt(total())}`)
-    await user.click(within(pagination()).getByRole('button', { name: 'Next page' }))
+    await user.click(within(await findPagination()).getByRole('button', { name: 'Next page' }))
     await findRange(`51–100 of ${fmt(total())}`)
-    await user.click(within(pagination()).getByRole('button', { name: 'Next page' }))
+    await user.click(within(await findPagination()).getByRole('button', { name: 'Next page' }))
     await findRange(`101–150 of ${fmt(total())}`)
 
     window.history.back()
@@ -59,7 +59,7 @@ describe('the URL holds the place', () => {
     renderApp({ url })
     await screen.findByRole('table', { name: 'Non-active authors' })
     await waitFor(() => expect(window.location.search).toBe(canonical))
-    expect(within(pagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveValue(selected)
+    expect(within(await findPagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveValue(selected)
   })
 
   it('keeps the place across a reload', async () => {
@@ -70,6 +70,6 @@ describe('the URL holds the place', () => {
     renderApp({ url: `/${search}` })
     await screen.findByRole('table', { name: 'Non-active authors' })
     expect(screen.getByRole('searchbox', { name: 'Last name' })).toHaveValue('ов')
-    expect(within(pagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10')
+    expect(within(await findPagination()).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10')
   })
 })

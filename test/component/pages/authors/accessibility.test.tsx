@@ -10,7 +10,7 @@ describe('accessibility', () => {
     const table = await screen.findByRole('table', { name: 'Non-active authors' })
     expect(table.querySelector('caption')).toHaveTextContent('Non-active authors')
     expect(screen.getByRole('search', { name: 'Search authors' })).toBeInTheDocument()
-    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' })
     for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
       expect(within(nav).getByRole('button', { name })).toBeInTheDocument()
     }
@@ -23,7 +23,7 @@ describe('accessibility', () => {
     const status = screen.getByRole('status')
     expect(status).toHaveAttribute('aria-live', 'polite')
     await waitFor(() => expect(status).toHaveTextContent(`Showing 1–50 of ${fmt(total())}`))
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(await screen.findByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(status).toHaveTextContent(`Showing 51–100 of ${fmt(total())}`))
   })
 

@@ -51,16 +51,35 @@ describe('useExplainError', () => {
     const { result } = renderHook(() => useExplainError())
     expect(result.current?.(offline).title).toBe('Cannot reach the server')
   })
+
+  it('stands in a general sentence, in the UI’s language, when the explanations cannot be loaded, until a later load brings them', async () => {
+    vi.doMock('../../../../src/shared/errors/error-message', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    const { useExplainError, preloadErrorExplanations, inRussian, offline } = await freshPage()
+    const { result } = renderHook(() => useExplainError(), { wrapper: inRussian })
+    await waitFor(() => expect(result.current).toBeDefined())
+    expect(result.current!(offline)).toEqual({
+      title: 'Что-то пошло не так',
+      body: expect.stringContaining('Повторите попытку или перезагрузите страницу.') as string,
+      fallback: true,
+    })
+    vi.doUnmock('../../../../src/shared/errors/error-message')
+    await preloadErrorExplanations()
+    await waitFor(() => expect(result.current!(offline).title).toBe('Сервер недоступен'))
+  })
 })
 
 describe('preloadErrorExplanations', () => {
   it('loads the explanations once, however often it is asked', async () => {
-    const { preloadErrorExplanations, offline } = await freshPage()
-    const first = preloadErrorExplanations()
-    expect(preloadErrorExplanations()).toBe(first)
-    const module = await first
-    expect(module?.describeError(offline).title).toBe('Cannot reach the server')
-    expect(await preloadErrorExplanations()).toBe(module)
+    const { preloadErrorExplanations, explanationsChunk, offline } = await freshPage()
+    const load = vi.spyOn(explanationsChunk, 'load')
+    const [first, second] = await Promise.all([preloadErrorExplanations(), preloadErrorExplanations()])
+    expect(first?.describeError(offline).title).toBe('Cannot reach the server')
+    expect(second).toBe(first)
+    expect(await preloadErrorExplanations()).toBe(first)
+    // One chunk, fetched once: the count is the behaviour.
+    expect(load).toHaveBeenCalledOnce()
   })
 
   it('tries again after a load that failed (a deploy mid-visit, the network)', async () => {

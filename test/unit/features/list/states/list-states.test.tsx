@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../../src/shared/api/api-error'
@@ -11,9 +11,9 @@ describe('ErrorPanel', () => {
   it('alerts with what went wrong and offers Retry', async () => {
     const onRetry = vi.fn()
     render(<ErrorPanel error={error} retrying={false} onRetry={onRetry} />)
-    const alert = screen.getByRole('alert')
-    // The explanations load on first use.
-    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('The server is unavailable (HTTP 503)')
+    // The explanations load on first use; the alert comes with them.
+    const alert = await screen.findByRole('alert')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('The server is unavailable (HTTP 503)')
     expect(alert).toHaveTextContent('not responding')
     const retry = screen.getByRole('button', { name: 'Retry' })
     expect(retry).toHaveAttribute('aria-disabled', 'false')
@@ -24,7 +24,7 @@ describe('ErrorPanel', () => {
   it('says it is retrying and does not ask twice', async () => {
     const onRetry = vi.fn()
     render(<ErrorPanel error={error} retrying onRetry={onRetry} />)
-    const retry = screen.getByRole('button', { name: 'Retrying…' })
+    const retry = await screen.findByRole('button', { name: 'Retrying…' })
     expect(retry).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(retry)
     expect(onRetry).not.toHaveBeenCalled()
@@ -55,16 +55,15 @@ describe('ErrorPanel after a wait was asked for', () => {
 })
 
 describe('ErrorPanel before the explanations have loaded', () => {
-  it('offers Retry alone, marked busy, and explains once they arrive', async () => {
+  it('shows no alert until they arrive, then the whole of it', async () => {
     vi.resetModules()
     const { ErrorPanel: FreshPanel } = await import('../../../../../src/features/list/states/list-states')
     const { ApiError: FreshError } = await import('../../../../../src/shared/api/api-error')
     render(<FreshPanel error={new FreshError('network', 'Failed to fetch')} retrying={false} onRetry={vi.fn()} />)
-    const alert = screen.getByRole('alert')
-    expect(alert).toHaveAttribute('aria-busy', 'true')
-    expect(alert).toHaveTextContent(/^Retry$/)
-    expect(await screen.findByRole('heading', { level: 2, name: 'Cannot reach the server' })).toBeInTheDocument()
-    expect(alert).toHaveAttribute('aria-busy', 'false')
+    expect(screen.queryByRole('alert')).toBeNull()
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 2, name: 'Cannot reach the server' })).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 })
 
