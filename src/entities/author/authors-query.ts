@@ -13,3 +13,30 @@ export function authorsPageQuery(settings: ApiSettings, place: ListPlace) {
     queryFn: ({ signal }) => fetchAuthorsPage(settings, requested, signal),
   })
 }
+
+/**
+ * The root of the count probes' keys: outside AUTHORS_QUERY_ROOT, so that reloading the list does
+ * not forget a probe that failed (it is never sent again in the page's life: app/query-client.ts).
+ */
+export const AUTHORS_COUNT_QUERY_ROOT = ['authors', 'count-probe'] as const
+
+/**
+ * How many authors one search finds, by the cheapest request that carries `count` (limit=1).
+ * Every input of the request is in the key, as the API will see it.
+ */
+export function authorsCountQuery(settings: ApiSettings, search: NameSearch) {
+  const requested = requestedPlace(settings, { ...search, limit: 1, offset: 0 })
+  return queryOptions({
+    queryKey: [...AUTHORS_COUNT_QUERY_ROOT, settings.apiUrl, settings.firstNameParam, requested.lastName, requested.firstName] as const,
+    queryFn: ({ signal }) => fetchAuthorsCount(settings, search, signal),
+  })
+}
+
+export async function fetchAuthorsCount(settings: ApiSettings, search: NameSearch, signal?: AbortSignal): Promise<number> {
+  return (await fetchAuthorsPage(settings, requestedPlace(settings, { ...search, limit: 1, offset: 0 }), signal)).count
+}
+
+interface NameSearch {
+  lastName: string
+  firstName: string
+}
