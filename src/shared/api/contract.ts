@@ -7,6 +7,12 @@ export const DEFAULT_LIMIT = 50
 /** The largest page the app asks for; the demo API caps `limit` here as a DRF `max_limit` would. */
 export const MAX_LIMIT = 1000
 
+/**
+ * The query parameters the app sends, and DRF's own `format`, which picks the renderer (an
+ * unknown format is a 404): a first-name parameter that took one of these names would replace it.
+ */
+export const LIST_QUERY_PARAMS = { lastName: 'last_name', limit: 'limit', offset: 'offset', format: 'format' } as const
+
 /** A request that hangs is given up after this long, so the person can be told and retry. */
 export const REQUEST_TIMEOUT_MS = 15_000
 

@@ -60,9 +60,7 @@ describe('apiUrl in config.json', () => {
   })
 
   it('rejects a timeout a browser timer cannot hold', () => {
-    expect(() => parseRuntimeConfig({ requestTimeoutMs: 1e20 })).toThrow(
-      new ConfigError('"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'),
-    )
+    expect(() => parseRuntimeConfig({ requestTimeoutMs: 1e20 })).toThrow(/^"requestTimeoutMs" in config.json is 100000000000000000000 ms, larger than the browser's longest timer \(2147483647 ms/)
     expect(parseRuntimeConfig({ requestTimeoutMs: 2 ** 31 - 1 }).requestTimeoutMs).toBe(2 ** 31 - 1)
   })
 })
