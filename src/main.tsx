@@ -9,6 +9,7 @@ import { applyTheme } from './app/theme'
 import { browserLang } from './shared/i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
+import { StartupError } from './app/startup-error'
 import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './features/list/model/first-page'
 import { waitAtMost } from './shared/lib/wait-at-most'
 import './app/app.css'
@@ -56,15 +57,8 @@ async function boot() {
     const m = lang === 'ru' ? ru : en
     document.documentElement.lang = lang
     document.title = m.documentTitle
-    root.render(
-      <main className="startup-error" role="alert">
-        <h1>{m.title}</h1>
-        <p>
-          {/* The reason is the config check's or the browser's own words, written in English. */}
-          {m.startFailed} <span lang="en">{error instanceof Error ? error.message : String(error)}</span>
-        </p>
-        <p>{m.checkConfig}</p>
-      </main>,
-    )
+    // A config.json the app cannot use: its words (both languages) are a chunk loaded only now.
+    const words = await import('./app/config-check').catch(() => undefined)
+    root.render(<StartupError error={words ? words.wordedStartupError(error) : error} lang={lang} />)
   }
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { AUTHORS_COUNT_QUERY_ROOT } from '../entities/author/authors-query'
 import { isApiError } from '../shared/api/api-error'
 
 /** How long a page stays fresh: Back, Forward and a revisited page show at once without a refetch. */
@@ -37,9 +38,21 @@ export function retryDelay(failureCount: number, error: unknown): number {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, staleTime: STALE_TIME_MS },
     },
   })
+  // A suggestion's count is a hint, asked once per search text in the page's life: never retried,
+  // never asked again after it failed (not on mount, focus or reconnect), kept once known. So a
+  // panel of suggestions sends at most one request per suggestion, whatever the service answers.
+  client.setQueryDefaults(AUTHORS_COUNT_QUERY_ROOT, {
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+  return client
 }

@@ -1,5 +1,6 @@
 import type { ApiSettings } from '../shared/api/authors-api'
-import { REQUEST_TIMEOUT_MS } from '../shared/api/contract'
+import { LIST_QUERY_PARAMS, REQUEST_TIMEOUT_MS } from '../shared/api/contract'
+import type { en as ConfigWords } from './config-messages'
 
 /** Read at start-up from config.json beside index.html, so one build can be pointed anywhere. */
 export interface RuntimeConfig {
@@ -17,37 +18,93 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
 }
 
+/** The longest timer a browser keeps: setTimeout takes a signed 32-bit delay, and a longer one fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
+/** Names a first-name parameter cannot take: the app's own parameters and DRF's `format`. */
+const TAKEN_PARAMS: ReadonlySet<string> = new Set(Object.values(LIST_QUERY_PARAMS))
+
+/**
+ * Characters no query parameter name holds in practice: whitespace and invisible characters, and
+ * those that would be read as the query's own syntax or as an escape if the name were written
+ * already encoded (& = # ? + %). The app encodes the name itself, so "filter[first_name]" is fine.
+ */
+const NOT_IN_A_PARAM_NAME = /[\s\p{Cc}\p{Cf}&=#?+%]/u
+
+/** A config.json the app cannot start with; the reason in English (`message`) and in Russian. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
+  // Private, so two errors with the same English reason are the same error to a comparison.
+  readonly #ru: string
+
+  constructor(message: string, ru: string = message) {
+    super(message)
+    this.#ru = ru
+  }
+
+  get ru(): string {
+    return this.#ru
+  }
 }
 
-export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new ConfigError('config.json must hold an object such as {"apiUrl": null}.')
-  }
+/**
+ * A config.json refused, before the reason is put in words: the words (both languages) are a
+ * chunk of their own (config-check.ts), loaded only for a config the app cannot use.
+ */
+export class ConfigRefusal {
+  constructor(readonly reason: (messages: typeof ConfigWords) => string) {}
+}
+
+function refuse(reason: (messages: typeof ConfigWords) => string): ConfigRefusal {
+  return new ConfigRefusal(reason)
+}
+
+/** The config the app runs with, or a ConfigRefusal thrown; parseRuntimeConfig (config-check.ts) words it. */
+export function checkRuntimeConfig(json: unknown): RuntimeConfig {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw refuse((m) => m.notAnObject)
   const {
     apiUrl = null,
     firstNameParam = DEFAULT_RUNTIME_CONFIG.firstNameParam,
     requestTimeoutMs = DEFAULT_RUNTIME_CONFIG.requestTimeoutMs,
   } = json as Record<string, unknown>
-  if (apiUrl !== null && typeof apiUrl !== 'string') {
-    throw new ConfigError('"apiUrl" in config.json must be a URL, "" (same origin) or null (demo data).')
-  }
+  if (apiUrl !== null && typeof apiUrl !== 'string') throw refuse((m) => m.apiUrlType)
   if (typeof apiUrl === 'string' && apiUrl.trim() !== '') checkApiUrl(apiUrl.trim())
-  if (typeof firstNameParam !== 'string') {
-    throw new ConfigError('"firstNameParam" in config.json must be text ("" hides the First name search).')
-  }
-  // A timer longer than 2^31 − 1 ms fires at once in browsers, so it is not a timeout at all.
-  if (typeof requestTimeoutMs !== 'number' || !(requestTimeoutMs > 0) || requestTimeoutMs > MAX_TIMER_MS) {
-    throw new ConfigError('"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).')
-  }
+  if (typeof firstNameParam !== 'string') throw refuse((m) => m.firstNameParamType)
+  checkFirstNameParam(firstNameParam.trim())
+  checkTimeout(requestTimeoutMs)
   return {
     apiUrl: typeof apiUrl === 'string' ? apiUrl.trim() : null,
     firstNameParam: firstNameParam.trim(),
-    requestTimeoutMs,
+    requestTimeoutMs: requestTimeoutMs as number,
   }
+}
+
+/**
+ * A first-name parameter that names one the app already sends would replace it (offset=Anna),
+ * silently: refused at start-up, naming the conflict. So is a name no API would read.
+ */
+function checkFirstNameParam(name: string): void {
+  if (TAKEN_PARAMS.has(name)) throw refuse((m) => m.firstNameParamTaken(name as (typeof LIST_QUERY_PARAMS)[keyof typeof LIST_QUERY_PARAMS]))
+  if (NOT_IN_A_PARAM_NAME.test(name)) throw refuse((m) => m.firstNameParamCharacters(name))
+}
+
+/**
+ * A timeout is a number of milliseconds above 0 that a browser timer can hold: one longer than
+ * 2^31 − 1 ms (Infinity included: JSON's 1e999) fires at once, so every request would time out.
+ * Refused with that reason rather than clamped, as every other setting is refused, so the file
+ * says what the app does.
+ */
+function checkTimeout(value: unknown): void {
+  if (typeof value !== 'number' || Number.isNaN(value)) throw refuse((m) => m.timeoutNotNumber(describe(value)))
+  if (value <= 0) throw refuse((m) => m.timeoutNotPositive(value))
+  if (value > MAX_TIMER_MS) throw refuse((m) => m.timeoutTooLong(value, MAX_TIMER_MS))
+}
+
+/** A value as the reason names it: text quoted, anything else as JSON writes it. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return `"${value}"`
+  if (typeof value === 'number') return String(value)
+  return JSON.stringify(value) ?? String(value)
 }
 
 /** What the API client needs from the config; '' (the page's own origin) stands in for the demo API too. */
@@ -66,18 +123,10 @@ function checkApiUrl(apiUrl: string): void {
   } catch {
     // Not an address: refused below.
   }
-  if (url === undefined) {
-    throw new ConfigError(`"apiUrl" in config.json must be an address starting with http:// or https://, not "${hideCredentials(apiUrl)}".`)
-  }
-  if (url.username !== '' || url.password !== '') {
-    throw new ConfigError(
-      `"apiUrl" in config.json must not contain a user name or password ("${hideCredentials(apiUrl)}"): browsers refuse to send requests to such an address. Remove the part before "@"; sign-in, if the API needs it, belongs to the server or a proxy in front of it.`,
-    )
-  }
+  if (url === undefined) throw refuse((m) => m.apiUrlNotHttp(hideCredentials(apiUrl)))
+  if (url.username !== '' || url.password !== '') throw refuse((m) => m.apiUrlCredentials(hideCredentials(apiUrl)))
   // Any "?" or "#" (even one with nothing after it, which URL drops from search and hash).
-  if (apiUrl.includes('?') || apiUrl.includes('#')) {
-    throw new ConfigError(`"apiUrl" in config.json must be an origin with an optional path prefix, without "?" or "#": not "${apiUrl}".`)
-  }
+  if (apiUrl.includes('?') || apiUrl.includes('#')) throw refuse((m) => m.apiUrlQuery(apiUrl))
 }
 
 /**
@@ -89,16 +138,19 @@ function hideCredentials(text: string): string {
   return text.replace(/[^/?#\s]*@/g, '…@')
 }
 
-/** No config.json at all means the demo API, so a bare build still runs. */
+/**
+ * No config.json at all means the demo API, so a bare build still runs. A config the app cannot
+ * use is a ConfigRefusal, put in words by config-check.ts (loaded only then).
+ */
 export async function loadRuntimeConfig(url: string = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' })
   if (response.status === 404) return DEFAULT_RUNTIME_CONFIG
-  if (!response.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${response.status}).`)
+  if (!response.ok) throw refuse((m) => m.notLoaded(response.status))
   let json: unknown
   try {
     json = await response.json()
   } catch {
-    throw new ConfigError('config.json is not valid JSON.')
+    throw refuse((m) => m.notJson)
   }
-  return parseRuntimeConfig(json)
+  return checkRuntimeConfig(json)
 }

@@ -324,6 +324,15 @@ const STORIES: Record<string, StoryExpectation> = {
     part: true,
     settled: (page) => expect(page.getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),
   },
+  // Under a hostile API (issue 22): a read that stopped by itself, saying why.
+  'authors-parts-export-status--downloaded-what-the-service-gave': {
+    part: true,
+    settled: (page) => expect(page.getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.')).toBeVisible(),
+  },
+  'authors-parts-export-status--stopped-at-the-page-bound': {
+    part: true,
+    settled: (page) => expect(page.getByText(/^The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages/)).toBeVisible(),
+  },
   // Search suggestions (issue 14), counted on the demo API.
   'authors-parts-search-suggestions--other-keyboard-layout': {
     part: true,

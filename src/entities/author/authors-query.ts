@@ -13,3 +13,9 @@ export function authorsPageQuery(settings: ApiSettings, place: ListPlace) {
     queryFn: ({ signal }) => fetchAuthorsPage(settings, requested, signal),
   })
 }
+
+/**
+ * The root of the count probes' keys: outside AUTHORS_QUERY_ROOT, so that reloading the list does
+ * not forget a probe that failed (it is never sent again in the page's life: app/query-client.ts).
+ */
+export const AUTHORS_COUNT_QUERY_ROOT = ['authors', 'count-probe'] as const

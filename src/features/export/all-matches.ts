@@ -1,11 +1,14 @@
 import { isApiError } from '../../shared/api/api-error'
 import type { Author } from '../../shared/api/contract'
+import { pageBudget } from '../../shared/api/reading-all'
 import { yieldToBrowser } from './yield'
 
 /** What the export needs of one page of the list. */
 export interface MatchesPage {
   count: number
   results: readonly Author[]
+  /** The API says there is no page after this one (isLastPage). Left out, the count alone decides. */
+  last?: boolean
 }
 
 export type FetchMatchesPage = (offset: number, limit: number, signal: AbortSignal) => Promise<MatchesPage>
@@ -29,6 +32,15 @@ export interface ExportProgress {
   changed: boolean
 }
 
+/**
+ * Why a read ended before the service's count was met, the file holding what was read:
+ * - `fewer`: the service stopped giving records (no next page, an empty page, a page of records
+ *   already read) while its count, which never moved, said there were `said`;
+ * - `more`: the read took as many pages as the first count (`said`) allows, margin included
+ *   (`pages`), and the service still said there was more.
+ */
+export type ExportCutShort = { kind: 'fewer'; said: number; got: number } | { kind: 'more'; said: number; got: number; pages: number }
+
 export interface ExportResult {
   /** Every author, once each (by uid), in the list's order. */
   authors: Author[]
@@ -37,6 +49,8 @@ export interface ExportResult {
   settled: boolean
   countAtStart: number
   countAtEnd: number
+  /** The read stopped short of what the service said it held. */
+  cutShort?: ExportCutShort
 }
 
 export interface AllMatchesOptions {
@@ -59,12 +73,24 @@ const MAX_THROTTLED_WAITS = 5
 /** When a 429 does not say how long to wait. */
 const DEFAULT_THROTTLE_WAIT_SECONDS = 5
 
+/** One page as stored: its rows, and whether the API said it was the last. */
+interface StoredPage {
+  results: readonly Author[]
+  last: boolean
+}
+
 /**
  * Fetches every author matching one search, page by page at the largest page size, a few pages
  * at a time. Offsets are positional (wire doc §7), so when `count` changes, or pages overlap or
  * fall short, the pass is not trusted: the export goes through the list again, and keeps the
  * first pass that is consistent from start to end (or, if the list never holds still, every
  * author seen, once each). A failed run keeps the pages it has: calling `run` again resumes.
+ *
+ * Every pass ends by itself, whatever the API promises: at the page the API says is the last, at
+ * a page that adds no record the pass has not read, or when it has asked for as many pages as
+ * the FIRST count allows (pageBudget). A pass the service ended early while its count held still
+ * is not read again (the count, not the list, is wrong); one that ran out of pages is not either.
+ * Both keep what they read and say so (`cutShort`).
  */
 export class AllMatchesExport {
   readonly #fetchPage: FetchMatchesPage
@@ -75,9 +101,18 @@ export class AllMatchesExport {
   readonly #sleep: (ms: number, signal: AbortSignal) => Promise<void>
 
   #pass = 1
-  #pages = new Map<number, readonly Author[]>()
+  #pages = new Map<number, StoredPage>()
   #passCounts: number[] = []
   #target: number | undefined
+  /** Where this pass ends: the API said so, or a page added nothing. */
+  #end = Infinity
+  /** Offsets asked for in this pass (a resumed one counts once), against the budget. */
+  #asked = new Set<number>()
+  /** The uids read in this pass, to tell a page that adds nothing. */
+  #uids = new Set<string>()
+  /** Pages one pass may ask for, from the first count; set by the export's first page. */
+  #budget: number | undefined
+  #outOfPages = false
   #seen = new Map<string, Author>()
   #countAtStart: number | undefined
   #latestCount = 0
@@ -95,7 +130,7 @@ export class AllMatchesExport {
 
   get progress(): ExportProgress {
     let received = 0
-    for (const results of this.#pages.values()) received += results.length
+    for (const page of this.#pages.values()) received += page.results.length
     return {
       received: Math.min(received, this.#latestCount),
       count: this.#latestCount,
@@ -116,31 +151,30 @@ export class AllMatchesExport {
 
   async #runPass(signal: AbortSignal): Promise<void> {
     if (this.#target === undefined) {
-      const first = await this.#fetchWithRetries(0, signal)
+      this.#asked.add(0)
+      const first = await this.#fetchWithRetries(0, this.#pageSize, signal)
       // A service with a lower max_limit answers with fewer rows than asked: step by what it gives.
       const served = first.results.length
       if (served > 0 && served < this.#pageSize && first.count > served) this.#pageSize = served
+      this.#budget ??= pageBudget(first.count, this.#pageSize)
       this.#store(0, first)
     }
-    // Offsets asked for in this pass: each is then either stored or failed, and after a failure no
-    // new page is asked for, so an offset never needs to leave the set.
-    const asked = new Set<number>()
-    const nextOffset = (): number | undefined => {
-      const target = this.#target ?? 0
-      for (let offset = 0; offset < target; offset += this.#pageSize) {
-        if (!this.#pages.has(offset) && !asked.has(offset)) return offset
-      }
-      return undefined
-    }
+    // Requests in flight, by offset: each is then either stored or failed, and after a failure
+    // no new page is asked for, so the next request never waits on one that will not come.
+    const inFlight = new Map<number, number>()
     let failure: { error: unknown } | undefined
     const worker = async () => {
-      for (let offset = nextOffset(); offset !== undefined && !failure; offset = nextOffset()) {
-        asked.add(offset)
+      for (let request = this.#nextRequest(inFlight); request && !failure; request = this.#nextRequest(inFlight)) {
+        const { offset, limit } = request
+        inFlight.set(offset, limit)
+        this.#asked.add(offset)
         try {
-          this.#store(offset, await this.#fetchWithRetries(offset, signal))
+          this.#store(offset, await this.#fetchWithRetries(offset, limit, signal))
         } catch (error) {
           // No new pages after a failure; those in flight finish and are kept for the resume.
           failure ??= { error }
+        } finally {
+          inFlight.delete(offset)
         }
       }
     }
@@ -149,14 +183,52 @@ export class AllMatchesExport {
     if (failure) throw failure.error
   }
 
+  /**
+   * The first stretch of the list this pass has neither read nor asked for: offsets follow the
+   * rows actually given, so a page shorter than asked (a lower max_limit, a list that shrank)
+   * leaves a gap that is asked for next, never skipped. Undefined at the pass's end, or when the
+   * budget is spent (and then the pass is out of pages).
+   */
+  #nextRequest(inFlight: ReadonlyMap<number, number>): { offset: number; limit: number } | undefined {
+    const end = Math.min(this.#target ?? 0, this.#end)
+    const spans: Array<[start: number, length: number]> = [...inFlight]
+    for (const [offset, page] of this.#pages) spans.push([offset, page.results.length])
+    spans.sort(([a], [b]) => a - b)
+    let offset = 0
+    let following = Infinity
+    for (const [start, length] of spans) {
+      if (start > offset) {
+        following = start
+        break
+      }
+      offset = Math.max(offset, start + length)
+    }
+    if (offset >= end) return undefined
+    if (!this.#asked.has(offset) && this.#asked.size >= (this.#budget ?? Infinity)) {
+      this.#outOfPages = true
+      return undefined
+    }
+    return { offset, limit: Math.min(this.#pageSize, following - offset) }
+  }
+
   #store(offset: number, page: MatchesPage) {
-    this.#pages.set(offset, page.results)
+    this.#pages.set(offset, { results: page.results, last: page.last === true })
     this.#passCounts.push(page.count)
     this.#countAtStart ??= page.count
     if (page.count !== this.#countAtStart) this.#changed = true
     this.#latestCount = page.count
     // Records added while paging push the end further out: the pass covers the largest count seen.
     this.#target = Math.max(this.#target ?? 0, page.count)
+    let adds = false
+    for (const author of page.results) {
+      if (this.#uids.has(author.uid)) continue
+      this.#uids.add(author.uid)
+      adds = true
+    }
+    // Nothing new (no rows, or only rows already read: an API that ignores the offset) is the end
+    // of what the API has; so is a page it says is the last.
+    if (!adds) this.#end = Math.min(this.#end, offset)
+    else if (page.last) this.#end = Math.min(this.#end, offset + page.results.length)
     this.#onProgress(this.progress)
   }
 
@@ -165,54 +237,90 @@ export class AllMatchesExport {
     const authors: Author[] = []
     const uids = new Set<string>()
     let delivered = 0
-    for (const [index, [, results]] of pages.entries()) {
+    let position = 0
+    let gap = false
+    let ended = false
+    for (const [index, [offset, page]] of pages.entries()) {
       // A hundred thousand authors take tens of milliseconds to go through: let the browser in.
       if (index > 0 && index % 10 === 0) {
         await yieldToBrowser()
         signal.throwIfAborted()
       }
-      for (const author of results) {
+      // In the list's order, a page that adds nobody ends what the API had; the pages after it
+      // are not the list's.
+      if (!page.results.some((author) => !uids.has(author.uid))) {
+        ended = true
+        break
+      }
+      if (offset > position) gap = true
+      position = Math.max(position, offset + page.results.length)
+      for (const author of page.results) {
         delivered += 1
         if (uids.has(author.uid)) continue
         uids.add(author.uid)
         authors.push(author)
       }
+      if (page.last) {
+        ended = true
+        break
+      }
     }
     const count = this.#passCounts[0] ?? 0
-    const consistent = this.#passCounts.every((seen) => seen === count) && delivered === count && authors.length === count
-    if (!consistent) this.#changed = true
+    const steady = this.#passCounts.every((seen) => seen === count)
+    const consistent = steady && !gap && delivered === count && authors.length === count
     if (consistent) return this.#result(authors, true)
 
-    for (const author of authors) this.#seen.set(author.uid, author)
+    if (this.#outOfPages) {
+      // Another pass would run out of pages the same way: keep what was read, and say why.
+      this.#mergeSeen(authors, uids)
+      return this.#result(authors, false, { kind: 'more', said: this.#countAtStart ?? 0, got: authors.length, pages: this.#budget ?? 0 })
+    }
+    // The service gave each record once, in order, its count never moving, and then said there
+    // was no more: going through again would only read the same. The count is what is wrong.
+    if (steady && !gap && ended && delivered === authors.length && authors.length < count) {
+      return this.#result(authors, true, { kind: 'fewer', said: count, got: authors.length })
+    }
+    this.#changed = true
+
     if (this.#pass >= MAX_PASSES) {
       // The list never held still: every author seen, once each, this pass's order first.
-      for (const [uid, author] of this.#seen) if (!uids.has(uid)) authors.push(author)
+      this.#mergeSeen(authors, uids)
       return this.#result(authors, false)
     }
+    for (const author of authors) this.#seen.set(author.uid, author)
     this.#pass += 1
     this.#pages = new Map()
     this.#passCounts = []
     this.#target = undefined
+    this.#end = Infinity
+    this.#asked = new Set()
+    this.#uids = new Set()
     this.#onProgress(this.progress)
     return undefined
   }
 
-  #result(authors: Author[], settled: boolean): ExportResult {
+  /** Adds to `authors` every author an earlier pass saw and this one did not. */
+  #mergeSeen(authors: Author[], uids: ReadonlySet<string>) {
+    for (const [uid, author] of this.#seen) if (!uids.has(uid)) authors.push(author)
+  }
+
+  #result(authors: Author[], settled: boolean, cutShort?: ExportCutShort): ExportResult {
     return {
       authors,
       changed: this.#changed,
       settled,
       countAtStart: this.#countAtStart ?? 0,
       countAtEnd: this.#latestCount,
+      ...(cutShort && { cutShort }),
     }
   }
 
-  async #fetchWithRetries(offset: number, signal: AbortSignal): Promise<MatchesPage> {
+  async #fetchWithRetries(offset: number, limit: number, signal: AbortSignal): Promise<MatchesPage> {
     let failures = 0
     let throttled = 0
     for (;;) {
       try {
-        return await this.#fetchPage(offset, this.#pageSize, signal)
+        return await this.#fetchPage(offset, limit, signal)
       } catch (error) {
         if (signal.aborted) throw signal.reason
         if (isApiError(error) && error.status === 429) {

@@ -194,9 +194,16 @@ export function ExportStatus({
       said = (
         <>
           <p>{m.downloaded(state.fileName, state.count, f)}</p>
-          {state.changed && (
+          {state.changed && state.cutShort?.kind !== 'more' && (
             <p className="export-changed">
               {(state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}
+            </p>
+          )}
+          {state.cutShort && (
+            <p className="export-changed">
+              {state.cutShort.kind === 'fewer'
+                ? m.cutFewer(state.cutShort.said, state.cutShort.got, f)
+                : m.cutMore(state.cutShort.said, state.cutShort.got, state.cutShort.pages, f)}
             </p>
           )}
         </>

@@ -75,3 +75,37 @@ export const DownloadedAfterTheListChanged: Story = {
     },
   },
 }
+
+export const DownloadedWhatTheServiceGave: Story = {
+  name: 'Downloaded what the service gave, fewer than its count',
+  args: {
+    state: {
+      phase: 'done',
+      format: 'csv',
+      fileName: 'non-active-authors_all_3000-authors_2026-11-22.csv',
+      count: 3000,
+      changed: false,
+      unsettled: false,
+      countAtStart: 1_000_000_000,
+      countAtEnd: 1_000_000_000,
+      cutShort: { kind: 'fewer', said: 1_000_000_000, got: 3000 },
+    },
+  },
+}
+
+export const StoppedAtThePageBound: Story = {
+  name: 'Stopped after as many pages as the first count allows',
+  args: {
+    state: {
+      phase: 'done',
+      format: 'json',
+      fileName: 'non-active-authors_all_4000-authors_2026-11-22.json',
+      count: 4000,
+      changed: true,
+      unsettled: true,
+      countAtStart: 2000,
+      countAtEnd: 5000,
+      cutShort: { kind: 'more', said: 2000, got: 4000, pages: 4 },
+    },
+  },
+}

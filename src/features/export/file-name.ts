@@ -13,9 +13,17 @@ export interface ExportFileNameParts {
   date: Date
 }
 
-/** Characters no file system accepts, or that some shells and mail clients mangle. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g
+/**
+ * Characters a file name must not carry: those no file system accepts or some shells and mail
+ * clients mangle; every control character (C0, DEL, C1: \p{Cc}); path separators and the slashes
+ * that look like them; and every character that shows nothing or reorders what is shown, so a
+ * name cannot hide text or pass for another: format characters (\p{Cf}: the bidirectional
+ * controls U+202A–U+202E, U+2066–U+2069, U+200E, U+200F and U+061C, zero-width characters, the
+ * soft hyphen, the byte order mark, tags) and the other default-ignorable ones (variation
+ * selectors, Hangul fillers). A search for `x\u202Egpj.exe` would otherwise name a file that
+ * shows as `…exe.jpg`.
+ */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}<>:"/\\|?*\u2044\u2215\u29f8\u29f9\uff0f\uff3c]+/gu
 const MAX_TERM_LENGTH = 40
 
 /**

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
-import { AllMatchesExport, type ExportProgress, type RetryPolicy } from './all-matches'
+import { isLastPage } from '../../shared/api/reading-all'
+import { AllMatchesExport, type ExportCutShort, type ExportProgress, type RetryPolicy } from './all-matches'
 import { buildExportFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { saveFile } from './save-file'
@@ -27,6 +28,8 @@ export type ExportJobState =
       unsettled: boolean
       countAtStart: number
       countAtEnd: number
+      /** The read stopped short of what the service said it held; the file holds what was read. */
+      cutShort?: ExportCutShort
     }
 
 interface Job {
@@ -67,6 +70,7 @@ export function useExportJob(settings: ApiSettings) {
         unsettled: !result.settled,
         countAtStart: result.countAtStart,
         countAtEnd: result.countAtEnd,
+        ...(result.cutShort && { cutShort: result.cutShort }),
       })
     } catch (error) {
       if (controller.signal.aborted) return
@@ -79,8 +83,10 @@ export function useExportJob(settings: ApiSettings) {
       job.current?.controller.abort()
       const firstName = settings.firstNameParam ? search.firstName : ''
       const exporter: AllMatchesExport = new AllMatchesExport({
-        fetchPage: (offset, limit, signal) =>
-          fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal),
+        fetchPage: async (offset, limit, signal) => {
+          const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
+          return { count: page.count, results: page.results, last: isLastPage(page, { offset, limit }) }
+        },
         retry: listRetryPolicy(queryClient),
         onProgress: (progress) =>
           setState((previous) => (previous.phase === 'running' && job.current?.exporter === exporter ? { ...previous, progress } : previous)),

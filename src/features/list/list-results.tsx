@@ -8,13 +8,26 @@ import type { AuthorsList } from './hooks/use-authors-list'
 import { useAuthorsTable } from './hooks/use-authors-table'
 import type { ListNavigation } from './hooks/use-list-navigation'
 import { findRepeatedUids } from './states/repeated-uids'
-import { RepeatedUidsNotice } from './states/repeated-uids-notice'
-import { EmptyPanel, ErrorPanel, PastEndPanel } from './states/list-states'
+import { ErrorPanel } from './states/list-states'
 import { RetryNotice } from './states/retry-notice'
 import { StaleRowsNotice } from './states/stale-rows-notice'
 import { AuthorsTableView } from './table/authors-table'
 
 // Cards show only on narrow screens (and at high zoom): loaded when first shown.
+// The empty and past-the-end states, loaded when first shown.
+const EmptyPanel = lazyComponent(
+  () => import('./states/empty-panels'),
+  (module) => module.EmptyPanel,
+)
+const PastEndPanel = lazyComponent(
+  () => import('./states/empty-panels'),
+  (module) => module.PastEndPanel,
+)
+// Only an API fault (a uid repeated) shows this notice: loaded when first needed.
+const RepeatedUidsNotice = lazyComponent(
+  () => import('./states/repeated-uids-notice'),
+  (module) => module.RepeatedUidsNotice,
+)
 const AuthorsCards = lazyComponent(
   () => import('./cards/authors-cards'),
   (module) => module.AuthorsCards,
@@ -127,9 +140,14 @@ function ListView({
       return (
         <>
           {view.stale && <StaleRowsNotice error={view.stale.error} retrying={view.stale.retrying} onRetry={list.retry} />}
-          {!view.busy && <RepeatedUidsNotice repeated={findRepeatedUids(view.data.results, view.data.offset)} />}
+          {!view.busy && <Repeated repeated={findRepeatedUids(view.data.results, view.data.offset)} />}
           {rows({ caption: m.caption, busy: view.busy, stale: view.stale !== undefined })}
         </>
       )
   }
+}
+
+/** The notice of uids the API repeated, when it did (its code and words load only then). */
+function Repeated({ repeated }: { repeated: ReturnType<typeof findRepeatedUids> }) {
+  return repeated.length === 0 ? null : <RepeatedUidsNotice repeated={repeated} />
 }

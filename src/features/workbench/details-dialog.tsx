@@ -31,7 +31,7 @@ export function DetailsDialog({
   twins: number
   onClose: () => void
   onCopy: (kind: CopyKind) => void
-  onShowTwins: () => void
+  onShowTwins: (opener: HTMLElement) => void
 }) {
   const m = { ...useMessages({ en, ru }), ...useMessages({ en: rowWords.en, ru: rowWords.ru }) }
   const f = useFormat()
@@ -50,7 +50,7 @@ export function DetailsDialog({
           {m.copyTsv}
         </button>
         {twins > 1 && (
-          <button type="button" onClick={onShowTwins}>
+          <button type="button" onClick={(event) => onShowTwins(event.currentTarget)}>
             {m.showTwins}
           </button>
         )}

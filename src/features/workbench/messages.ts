@@ -100,6 +100,15 @@ export const en = {
   record: (n: number) => `Record ${n}`,
   differs: 'differs',
   twinsFailed: 'The search for records with this name failed.',
+  twinsFoundAmong: (n: number, read: number, f: Format) =>
+    `${f.count(n, { one: 'record', other: 'records' })} with exactly this name among the ${f.count(read, { one: 'match', other: 'matches' })} read.`,
+  twinsTooMany: (count: number, read: number, f: Format) =>
+    `The search for this name answered ${f.count(count, { one: 'record', other: 'records' })}: the lookup stopped after the first ${f.number(read)}, so there may be more records with this name.`,
+  twinsCutMore: (said: number, pages: number, f: Format) =>
+    `The service first reported ${f.count(said, { one: 'match', other: 'matches' })} but kept saying there were more: the lookup stopped after ${f.count(pages, { one: 'page', other: 'pages' })}, as many as that count allows, so there may be more records with this name.`,
+  twinsCutFewer: (said: number, read: number, f: Format) =>
+    `The service reported ${f.count(said, { one: 'match', other: 'matches' })} but gave ${f.number(read)}; only those were compared.`,
+  twinsShownFirst: (shown: number, f: Format) => `Side by side: the first ${f.number(shown)} of them.`,
   // Keyboard
   shortcuts: 'Keyboard shortcuts',
   keys: [
@@ -190,6 +199,14 @@ export const ru: typeof en = {
   record: (n) => `Запись ${n}`,
   differs: 'отличается',
   twinsFailed: 'Поиск записей с этим именем не удался.',
+  twinsFoundAmong: (n, read, f) =>
+    `Среди прочитанных совпадений (${f.number(read)}) с точно таким именем: ${f.count(n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })}.`,
+  twinsTooMany: (count, read, f) =>
+    `Поиск по этому имени дал совпадений: ${f.number(count)}. Проверка остановилась на первых ${f.number(read)}, так что записей с этим именем может быть больше.`,
+  twinsCutMore: (said, pages, f) =>
+    `Сервис сначала сообщил, что совпадений ${f.number(said)}, но всё время говорил, что есть ещё: проверка остановилась после ${f.count(pages, { one: 'страницы', few: 'страниц', many: 'страниц', other: 'страницы' })} (столько допускает это число), так что записей с этим именем может быть больше.`,
+  twinsCutFewer: (said, read, f) => `Сервис сообщил, что совпадений ${f.number(said)}, но выдал ${f.number(read)}; сравнены только они.`,
+  twinsShownFirst: (shown, f) => `Рядом показаны первые ${f.number(shown)} из них.`,
   shortcuts: 'Сочетания клавиш',
   keys: [
     ['↓ / j', 'Следующая строка'],

@@ -55,7 +55,7 @@ export function RowChecks({
 }: {
   twins: number
   flags: Flag[]
-  onShowTwins: () => void
+  onShowTwins: (opener: HTMLElement) => void
   list?: boolean
 }) {
   const m = useMessages({ en, ru })
@@ -69,7 +69,7 @@ export function RowChecks({
             <span aria-hidden="true">⧉{f.number(twins)}</span>
             <span className="visually-hidden">{m.twins(twins, f)}</span>
           </span>
-          <button type="button" className="link-button" aria-label={m.showTwins} onClick={onShowTwins}>
+          <button type="button" className="link-button" aria-label={m.showTwins} onClick={(event) => onShowTwins(event.currentTarget)}>
             {m.showTwinsShort}
           </button>
         </span>

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import type { Author } from '../../shared/api/contract'
+import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { markDifferences } from './char-diff'
 import { recordTitle } from './details-dialog'
 import { AUTHOR_FIELDS, ZERO_WIDTH } from './flags'
 import { en, ru } from './messages'
 import { Modal } from './modal'
-import { twinsQuery, type TwinsProgress } from './twins-query'
+import { twinsQuery, type TwinsCutShort, type TwinsProgress } from './twins-query'
 
 /**
  * Every record of the directory with this exact name, side by side, one column per record, with
@@ -26,10 +27,11 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
         {query.isPending && <p>{m.twinsSearching(progress?.read ?? 0, progress?.count, f)}</p>}
         {query.isSuccess && (
           <p>
-            {m.twinsFound(query.data.twins.length, f)}
+            {query.data.cutShort ? m.twinsFoundAmong(query.data.twins.length, query.data.cutShort.read, f) : m.twinsFound(query.data.twins.length, f)}
             {query.data.byLastNameOnly && ` ${m.twinsByLastName}`}
           </p>
         )}
+        {query.isSuccess && query.data.cutShort && <p className="notice">{cutShortNote(query.data.cutShort, m, f)}</p>}
       </div>
       {query.isError && (
         <div role="alert" className="notice">
@@ -46,11 +48,33 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
   )
 }
 
-function Comparison({ twins }: { twins: Author[] }) {
+function cutShortNote(cutShort: TwinsCutShort, m: typeof en, f: Format): string {
+  switch (cutShort.kind) {
+    case 'too-many':
+      return m.twinsTooMany(cutShort.count, cutShort.read, f)
+    case 'more':
+      return m.twinsCutMore(cutShort.said, cutShort.pages, f)
+    case 'fewer':
+      return m.twinsCutFewer(cutShort.said, cutShort.read, f)
+  }
+}
+
+/**
+ * The most records compared side by side: past a few dozen columns a comparison cannot be read,
+ * and thousands (an API that answers 5,000 records with one name) would hold the page for seconds.
+ */
+export const TWINS_COMPARED = 50
+
+function Comparison({ twins: all }: { twins: Author[] }) {
   const m = useMessages({ en, ru })
+  const f = useFormat()
+  const twins = all.length > TWINS_COMPARED ? all.slice(0, TWINS_COMPARED) : all
   return (
     <>
-      <p className="hint">{m.twinsDiffNote}</p>
+      <p className="hint">
+        {m.twinsDiffNote}
+        {twins.length < all.length && ` ${m.twinsShownFirst(twins.length, f)}`}
+      </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={m.showTwins}>
         <table className="twins-table">
           <thead>

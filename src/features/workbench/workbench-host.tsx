@@ -9,6 +9,7 @@ import { matchRanges } from './highlight'
 import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './open-record'
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
+import { returnFocus, rowAuthorOf, type FocusReturn } from './return-focus'
 import { analysisOf, copyAnnouncement, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
 import { RowActions } from '../../entities/author/row-actions'
 import type { RowsStore, WorkbenchRows } from '../../entities/author/row-parts'
@@ -42,8 +43,14 @@ export function WorkbenchHost({
   const [help, setHelp] = useState(false)
   const [status, setStatus] = useState('')
   const [missing, setMissing] = useState<{ uid: string; authors: readonly Author[] }>()
-  const returnFocusTo = useRef<number | undefined>(undefined)
   const focusFirstRow = useRef(false)
+  // What each dialog gives focus back to when it closes (return-focus.ts), and the region of the
+  // results the workbench sits in, the last resort.
+  const bar = useRef<HTMLDivElement>(null)
+  const detailsOpener = useRef<HTMLElement | null>(null)
+  const detailsReturn = useRef<FocusReturn | undefined>(undefined)
+  const twinsReturn = useRef<FocusReturn | undefined>(undefined)
+  const helpReturn = useRef<FocusReturn | undefined>(undefined)
 
   const openIndex = open && settled && authors ? findOpenRow(authors, open) : undefined
   const openAuthor = openIndex === undefined ? undefined : authors?.[openIndex]
@@ -60,15 +67,34 @@ export function WorkbenchHost({
     if (notFound) navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
   }, [notFound])
 
-  // Focus goes back to the row once its details close (by Escape, Close or Back).
+  // Once a dialog closes (by Escape, Close or Back), focus goes back to what opened it, or to
+  // the row it belonged to, or to the results: never to <body>.
+  const openUid = openAuthor?.uid
   useEffect(() => {
-    if (openIndex !== undefined) {
-      returnFocusTo.current = openIndex
-    } else if (returnFocusTo.current !== undefined) {
-      focusRow(returnFocusTo.current)
-      returnFocusTo.current = undefined
+    if (openUid !== undefined) {
+      detailsReturn.current ??= { opener: detailsOpener.current, uid: openUid }
+      detailsOpener.current = null
+    } else if (detailsReturn.current) {
+      returnFocus(detailsReturn.current, authors, resultsRegion(bar.current))
+      detailsReturn.current = undefined
     }
-  }, [openIndex])
+  }, [openUid, authors])
+  const twinsOpen = twinsOf !== undefined
+  useEffect(() => {
+    if (twinsOpen || !twinsReturn.current) return
+    returnFocus(twinsReturn.current, authors, resultsRegion(bar.current))
+    twinsReturn.current = undefined
+  }, [twinsOpen, authors])
+  useEffect(() => {
+    if (help || !helpReturn.current) return
+    returnFocus(helpReturn.current, authors, resultsRegion(bar.current))
+    helpReturn.current = undefined
+  }, [help, authors])
+
+  const showTwins = useCallback((author: Author, opener: HTMLElement | null) => {
+    twinsReturn.current = { opener, uid: author.uid }
+    setTwinsOf(author)
+  }, [])
 
   // After a page turned by key, the cursor lands on the new page's first row.
   useEffect(() => {
@@ -92,9 +118,10 @@ export function WorkbenchHost({
   )
 
   const openDetails = useCallback(
-    (index: number) => {
+    (index: number, opener: HTMLElement | null) => {
       const record = authors && openRecordFor(authors, index)
       if (!record) return
+      detailsOpener.current = opener
       setMissing(undefined)
       navigateToSearch(writeOpenRecord(window.location.search, record), 'push')
       window.history.replaceState({ ...(window.history.state as object | null), [OPENED_HERE]: true }, '')
@@ -115,6 +142,8 @@ export function WorkbenchHost({
       const target = event.target as HTMLElement | null
       if (target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return
       event.preventDefault()
+      const opener = target instanceof HTMLElement && target !== document.body ? target : null
+      helpReturn.current ??= { opener, uid: rowAuthorOf(opener, latest.current.authors) }
       setHelp(true)
     }
     document.addEventListener('keydown', onKeyDown)
@@ -123,9 +152,9 @@ export function WorkbenchHost({
 
   // The rows' parts call the latest of these when used, so the parts themselves stay the same
   // from page to page (see RowsStore).
-  const latest = useRef({ openDetails, copy })
+  const latest = useRef({ openDetails, copy, authors })
   useLayoutEffect(() => {
-    latest.current = { openDetails, copy }
+    latest.current = { openDetails, copy, authors }
   })
 
   const rows = useMemo<WorkbenchRows>(
@@ -134,10 +163,10 @@ export function WorkbenchHost({
         const author = page[index]
         if (!author) return null
         const { twins, flags } = analysisOf(page)
-        return <RowChecks twins={twins[index] ?? 1} flags={flags[index] ?? []} onShowTwins={() => setTwinsOf(author)} list={list} />
+        return <RowChecks twins={twins[index] ?? 1} flags={flags[index] ?? []} onShowTwins={(opener) => showTwins(author, opener)} list={list} />
       },
       actions: (index, author) => (
-        <RowActions onDetails={() => latest.current.openDetails(index)} onCopyUid={() => void latest.current.copy(author, 'uid')} />
+        <RowActions onDetails={(opener) => latest.current.openDetails(index, opener)} onCopyUid={() => void latest.current.copy(author, 'uid')} />
       ),
       matches: (value, term) => (term.trim() === '' ? undefined : matchRanges(value, term)),
       onRowKeyDown: (event, cursor) => {
@@ -149,7 +178,7 @@ export function WorkbenchHost({
         if (!action || (action.type === 'open' && target !== row)) return
         event.preventDefault()
         const index = Number(row.dataset.row)
-        if (action.type === 'open') latest.current.openDetails(index)
+        if (action.type === 'open') latest.current.openDetails(index, row)
         else if (action.type === 'page') focusFirstRow.current = cursor.turnPage(action.to)
         else {
           const target = moveTarget(index, action.to, cursor.rowCount)
@@ -158,7 +187,7 @@ export function WorkbenchHost({
         }
       },
     }),
-    [],
+    [showTwins],
   )
 
   // Before paint: the rows show their marks and actions in the frame the workbench arrives in.
@@ -167,7 +196,7 @@ export function WorkbenchHost({
 
   return (
     <>
-      <div className="workbench-bar">
+      <div className="workbench-bar" ref={bar}>
         <WorkbenchBar analysis={authors?.length ? analysis : undefined} status={status} missing={missingUid} />
       </div>
       {openAuthor && details.module && (
@@ -176,7 +205,7 @@ export function WorkbenchHost({
           twins={analysis?.twins[openIndex!] ?? 1}
           onClose={closeDetails}
           onCopy={(kind) => void copy(openAuthor, kind)}
-          onShowTwins={() => setTwinsOf(openAuthor)}
+          onShowTwins={(opener) => showTwins(openAuthor, opener)}
         />
       )}
       {twinsOf && twins.module && (
@@ -193,4 +222,9 @@ export function WorkbenchHost({
       )}
     </>
   )
+}
+
+/** The region of the results the workbench sits in (the page's), where focus goes when nothing closer is left. */
+function resultsRegion(element: HTMLElement | null): HTMLElement | null {
+  return element?.closest<HTMLElement>('[role="region"]') ?? null
 }

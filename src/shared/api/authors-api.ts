@@ -1,5 +1,5 @@
 import { ApiError, parseRetryAfter } from './api-error'
-import { AUTHORS_LIST_PATH, REQUEST_TIMEOUT_MS, type ListPlace } from './contract'
+import { AUTHORS_LIST_PATH, LIST_QUERY_PARAMS, REQUEST_TIMEOUT_MS, type ListPlace } from './contract'
 import { isCutJson } from './cut-json'
 import { fetchWithinOrigin, isAbortError } from './fetch-within-origin'
 import { ShapeError, validateAuthorsPage, type AuthorsPage } from './validate-page'
@@ -32,10 +32,10 @@ export function requestedPlace(settings: ApiSettings, place: ListPlace): ListPla
 export function authorsListUrl(settings: ApiSettings, place: ListPlace): string {
   const base = settings.apiUrl === '' ? globalThis.location.origin : settings.apiUrl
   const url = new URL(base.replace(/\/+$/, '') + AUTHORS_LIST_PATH)
-  if (place.lastName) url.searchParams.set('last_name', place.lastName)
+  if (place.lastName) url.searchParams.set(LIST_QUERY_PARAMS.lastName, place.lastName)
   if (place.firstName && settings.firstNameParam) url.searchParams.set(settings.firstNameParam, place.firstName)
-  url.searchParams.set('limit', String(place.limit))
-  if (place.offset > 0) url.searchParams.set('offset', String(place.offset))
+  url.searchParams.set(LIST_QUERY_PARAMS.limit, String(place.limit))
+  if (place.offset > 0) url.searchParams.set(LIST_QUERY_PARAMS.offset, String(place.offset))
   return url.href
 }
 

@@ -10,6 +10,12 @@ export const MAX_LIMIT = 1000
 /** The rows-per-page sizes the pager offers. */
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const
 
+/**
+ * The query parameters the app sends, and DRF's own `format`, which picks the renderer (an
+ * unknown format is a 404): a first-name parameter that took one of these names would replace it.
+ */
+export const LIST_QUERY_PARAMS = { lastName: 'last_name', limit: 'limit', offset: 'offset', format: 'format' } as const
+
 /** A request that hangs is given up after this long, so the person can be told and retry. */
 export const REQUEST_TIMEOUT_MS = 15_000
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src/shared/api/api-error'
-import { createQueryClient } from '../../../src/app/query-client'
+import { createQueryClient, shouldRetry } from '../../../src/app/query-client'
+import { AUTHORS_COUNT_QUERY_ROOT } from '../../../src/entities/author/authors-query'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -75,5 +76,43 @@ describe('the app\'s QueryClient', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(await result).toMatchObject({ status: 404 })
     expect(missing.calls()).toBe(1)
+  })
+
+  it.each([
+    ['a server error', new ApiError('http', 'The server answered with HTTP 500.', { status: 500 })],
+    ['a short 429', new ApiError('http', 'The server answered with HTTP 429.', { status: 429, retryAfterSeconds: 5 })],
+    ['a network error', new ApiError('network', 'Cannot reach the server.')],
+  ])('never retries a suggestion’s count probe after %s, as it would a page', async (_, error) => {
+    vi.useFakeTimers()
+    const client = createQueryClient()
+    const probe = counted(() => {
+      throw error
+    })
+    const result = client.fetchQuery({ queryKey: [...AUTHORS_COUNT_QUERY_ROOT, 'Иванов'], queryFn: probe.queryFn }).catch((failure: unknown) => failure)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(await result).toBe(error)
+    expect(probe.calls()).toBe(1)
+  })
+
+  it('keeps a suggestion’s count for the page’s life, and never asks again for one that failed', async () => {
+    vi.useFakeTimers()
+    const client = createQueryClient()
+    const count = counted(() => 12)
+    const key = [...AUTHORS_COUNT_QUERY_ROOT, 'Иванов']
+    expect(await client.fetchQuery({ queryKey: key, queryFn: count.queryFn })).toBe(12)
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000)
+    expect(await client.fetchQuery({ queryKey: key, queryFn: count.queryFn })).toBe(12)
+    expect(count.calls()).toBe(1)
+    // Not on mount, window focus or reconnect: the observer's defaults say so.
+    expect(client.defaultQueryOptions({ queryKey: key })).toMatchObject({
+      retry: false,
+      retryOnMount: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    })
+    // A page of the list keeps the list's own policy.
+    expect(client.defaultQueryOptions({ queryKey: ['authors', 'non-active', '', 'first_name', {}] })).toMatchObject({ retry: shouldRetry, staleTime: 30_000 })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseRuntimeConfig } from '../../../src/app/runtime-config'
+import { parseRuntimeConfig } from '../../../src/app/config-check'
+import { ConfigError } from '../../../src/app/runtime-config'
 
 describe('apiUrl in config.json', () => {
   it.each([
@@ -60,9 +61,7 @@ describe('apiUrl in config.json', () => {
   })
 
   it('rejects a timeout a browser timer cannot hold', () => {
-    expect(() => parseRuntimeConfig({ requestTimeoutMs: 1e20 })).toThrow(
-      new ConfigError('"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'),
-    )
+    expect(() => parseRuntimeConfig({ requestTimeoutMs: 1e20 })).toThrow(/^"requestTimeoutMs" in config.json is 100000000000000000000 ms, larger than the browser's longest timer \(2147483647 ms/)
     expect(parseRuntimeConfig({ requestTimeoutMs: 2 ** 31 - 1 }).requestTimeoutMs).toBe(2 ** 31 - 1)
   })
 })

@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiSettings, ConfigError, loadRuntimeConfig, parseRuntimeConfig } from '../../../src/app/runtime-config'
+import { parseRuntimeConfig, wordedStartupError } from '../../../src/app/config-check'
+
+/** loadRuntimeConfig's refusal put in words, as main.tsx does before the start-up screen. */
+const throwWorded = (error: unknown) => {
+  throw wordedStartupError(error)
+}
+import { apiSettings, ConfigError, loadRuntimeConfig } from '../../../src/app/runtime-config'
 import { server } from '../../msw-server'
 
 const DEMO = { apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }
@@ -56,11 +62,15 @@ describe('parseRuntimeConfig', () => {
     [{ apiUrl: 'see https://authors.example.org' }, '"apiUrl" in config.json must be an address starting with http:// or https://, not "see https://authors.example.org".'],
     [{ apiUrl: null, firstNameParam: false }, '"firstNameParam" in config.json must be text ("" hides the First name search).'],
     [{ apiUrl: null, firstNameParam: null }, '"firstNameParam" in config.json must be text ("" hides the First name search).'],
-    [{ requestTimeoutMs: 0 }, '"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'],
-    [{ requestTimeoutMs: -100 }, '"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'],
-    [{ requestTimeoutMs: Number.NaN }, '"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'],
-    [{ requestTimeoutMs: 2 ** 31 }, '"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'],
-    [{ requestTimeoutMs: '5000' }, '"requestTimeoutMs" in config.json must be a positive number of milliseconds (at most 2147483647).'],
+    [{ requestTimeoutMs: 0 }, '"requestTimeoutMs" in config.json must be more than 0 milliseconds, not 0.'],
+    [{ requestTimeoutMs: -100 }, '"requestTimeoutMs" in config.json must be more than 0 milliseconds, not -100.'],
+    [{ requestTimeoutMs: Number.NaN }, '"requestTimeoutMs" in config.json must be a number of milliseconds, such as 15000, not NaN.'],
+    [
+      { requestTimeoutMs: 2 ** 31 },
+      '"requestTimeoutMs" in config.json is 2147483648 ms, larger than the browser\'s longest timer (2147483647 ms, about 24.8 days): a longer timer fires at once, so every request would time out. Use at most 2147483647.',
+    ],
+    [{ requestTimeoutMs: '5000' }, '"requestTimeoutMs" in config.json must be a number of milliseconds, such as 15000, not "5000".'],
+    [{ requestTimeoutMs: null }, '"requestTimeoutMs" in config.json must be a number of milliseconds, such as 15000, not null.'],
   ])('rejects %j saying what is wrong', (json, message) => {
     const error = rejection(() => parseRuntimeConfig(json))
     expect(error.message).toBe(message)
@@ -109,11 +119,11 @@ describe('loadRuntimeConfig', () => {
 
   it('explains a config.json that cannot be loaded or read', async () => {
     serveConfig(() => new HttpResponse('oops', { status: 500 }))
-    await expect(loadRuntimeConfig(URL)).rejects.toThrow(new ConfigError('config.json could not be loaded (HTTP 500).'))
+    await expect(loadRuntimeConfig(URL).catch(throwWorded)).rejects.toThrow(new ConfigError('config.json could not be loaded (HTTP 500).'))
     serveConfig(() => new HttpResponse('{"apiUrl": nul', { headers: { 'Content-Type': 'application/json' } }))
-    await expect(loadRuntimeConfig(URL)).rejects.toThrow(new ConfigError('config.json is not valid JSON.'))
+    await expect(loadRuntimeConfig(URL).catch(throwWorded)).rejects.toThrow(new ConfigError('config.json is not valid JSON.'))
     serveConfig(() => HttpResponse.json({ apiUrl: 'localhost:8000' }))
-    await expect(loadRuntimeConfig(URL)).rejects.toThrow(
+    await expect(loadRuntimeConfig(URL).catch(throwWorded)).rejects.toThrow(
       new ConfigError('"apiUrl" in config.json must be an address starting with http:// or https://, not "localhost:8000".'),
     )
   })

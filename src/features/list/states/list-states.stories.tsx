@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { ApiError } from '../../../shared/api/api-error'
 import { useMessages } from '../../../shared/i18n/language-provider'
-import { EmptyPanel, ErrorPanel, PastEndPanel } from './list-states'
+import { ErrorPanel } from './list-states'
+import { EmptyPanel, PastEndPanel } from './empty-panels'
 import { en, ru } from '../messages'
 
 /**

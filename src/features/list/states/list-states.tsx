@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
 import type { ApiError } from '../../../shared/api/api-error'
-import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
+import { useMessages } from '../../../shared/i18n/language-provider'
 import { useExplainError } from '../../../shared/errors/error-explainer'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { PartLoadFailed, ReloadPageButton } from '../../../shared/lib/part-load-failed'
@@ -48,68 +47,5 @@ export function ErrorPanel({
       {/* The error without its countdown, and why. */}
       {deadline !== undefined && <PartLoadFailed onRetry={wait.retry} retrying={wait.retrying} />}
     </>
-  )
-}
-
-export function EmptyPanel({
-  searched,
-  onClear,
-  suggestions,
-}: {
-  searched: string | undefined
-  onClear: () => void
-  /** Searches the person probably meant, shown under the message. */
-  suggestions?: ReactNode
-}) {
-  const m = useMessages({ en, ru })
-  if (searched === undefined) {
-    return (
-      <div className="panel">
-        <h2>{m.empty.title}</h2>
-        <p>{m.empty.body}</p>
-      </div>
-    )
-  }
-  return (
-    <div className="panel">
-      <h2>{m.empty.searchTitle}</h2>
-      <p>{m.empty.searchBody(searched)}</p>
-      <button type="button" onClick={onClear}>
-        {m.empty.clear}
-      </button>
-      {suggestions}
-    </div>
-  )
-}
-
-export function PastEndPanel({
-  page,
-  count,
-  lastOffset,
-  onLastPage,
-}: {
-  page: number
-  /** How many authors the list has now. */
-  count: number
-  /** Where its last page starts. */
-  lastOffset: number
-  onLastPage: () => void
-}) {
-  const m = useMessages({ en, ru })
-  const f = useFormat()
-  const range = m.range(lastOffset, count - lastOffset, count, f)
-  return (
-    <div className="panel">
-      <h2>{m.pastEnd.title}</h2>
-      <p>{m.pastEnd.body(page, count, f)}</p>
-      {/* The range beside the button rather than in it: a button's label never wraps, and the
-          whole of it does not fit a 320 px screen on one line. Its name still says the range. */}
-      <p>
-        <button type="button" onClick={onLastPage} aria-label={m.pastEnd.toLast(range)}>
-          {m.pastEnd.toLastShort}
-        </button>{' '}
-        <span aria-hidden="true">({range})</span>
-      </p>
-    </div>
   )
 }

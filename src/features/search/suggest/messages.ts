@@ -14,6 +14,10 @@ export const en = {
   } as Record<SuggestionKind, string>,
   found: (count: number, f: Format) =>
     `${f.count(count, { one: 'similar search finds', other: 'similar searches find' })} authors.`,
+  notCounted: 'not counted',
+  notCountedNote:
+    'The service did not give the count of every suggestion, so those are shown without one: they may find no one. The app will not ask again for them.',
+  slowDown: 'The service asked the app to slow down (HTTP 429): the counts continue once the wait it asked for has passed.',
 }
 
 export const ru: typeof en = {
@@ -29,4 +33,8 @@ export const ru: typeof en = {
   },
   found: (count, f) =>
     `Авторов находят ${f.count(count, { one: 'похожий поиск', few: 'похожих поиска', many: 'похожих поисков', other: 'похожего поиска' })}.`,
+  notCounted: 'число не проверено',
+  notCountedNote:
+    'Сервис дал число найденных не для каждого варианта, поэтому они показаны без него: возможно, они никого не находят. Приложение не будет запрашивать их снова.',
+  slowDown: 'Сервис попросил приложение делать запросы реже (HTTP 429): подсчёт продолжится, когда пройдёт названное им время ожидания.',
 }

@@ -8,9 +8,11 @@ import { useSuggestionCounts, type ProbedSuggestion } from './use-suggestion-cou
 
 /**
  * "Did you mean": the searches the person probably meant, each with its count, only those that
- * find someone. Shown in a suggestion's place once it and every one before it are counted, so
- * nothing moves under the pointer. Each is a link to that search; a plain click runs it as a
- * committed search with its own history entry.
+ * find someone, and those whose count could not be had (without one: a failed count is not a
+ * zero). Shown in a suggestion's place once it and every one before it are counted, so nothing
+ * moves under the pointer. Each is a link to that search; a plain click runs it as a committed
+ * search with its own history entry. "No similar spelling finds anyone" only when every count
+ * came back, each of them nought.
  */
 export function SearchSuggestions({
   settings,
@@ -35,8 +37,10 @@ export function SearchSuggestions({
   const shown: ProbedSuggestion[] = []
   for (const suggestion of probed.suggestions) {
     if (!suggestion.settled) break
-    if (suggestion.count !== undefined && suggestion.count > 0) shown.push(suggestion)
+    if (suggestion.failed || (suggestion.count !== undefined && suggestion.count > 0)) shown.push(suggestion)
   }
+  const counted = shown.filter((suggestion) => !suggestion.failed).length
+  const everyCountKnown = probed.suggestions.every((suggestion) => suggestion.count !== undefined)
 
   const run = (suggestion: NameSearch) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser open a new tab or window for modified clicks.
@@ -53,7 +57,7 @@ export function SearchSuggestions({
           {shown.map((suggestion) => (
             <li key={`${suggestion.lastName}\u0000${suggestion.firstName}`}>
               <a href={hrefFor(suggestion)} onClick={run(suggestion)}>
-                <SearchText search={suggestion} /> — {m.count(suggestion.count ?? 0, f)}
+                <SearchText search={suggestion} /> — {suggestion.failed ? m.notCounted : m.count(suggestion.count ?? 0, f)}
               </a>{' '}
               <span className="suggestion-kind">({m.kinds[suggestion.kind]})</span>
             </li>
@@ -62,12 +66,10 @@ export function SearchSuggestions({
       )}
       {!probed.settled && <p className="suggestion-note">{m.looking}</p>}
       <div aria-live="polite">
-        {probed.settled &&
-          (shown.length > 0 ? (
-            <p className="visually-hidden">{m.found(shown.length, f)}</p>
-          ) : (
-            <p className="suggestion-note">{m.none}</p>
-          ))}
+        {probed.throttled && <p className="suggestion-note">{m.slowDown}</p>}
+        {probed.settled && counted > 0 && <p className="visually-hidden">{m.found(counted, f)}</p>}
+        {probed.settled && counted < shown.length && <p className="suggestion-note">{m.notCountedNote}</p>}
+        {probed.settled && shown.length === 0 && everyCountKnown && <p className="suggestion-note">{m.none}</p>}
       </div>
     </section>
   )

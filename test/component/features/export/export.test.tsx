@@ -194,3 +194,60 @@ describe('export', { timeout: 60_000 }, () => {
     expect(exported).toEqual(await everythingTheApiHolds())
   })
 })
+
+describe('export from an API whose count or links never end', { timeout: 60_000 }, () => {
+  /**
+   * A list endpoint with a fresh author at every position asked for, whatever the offset: the
+   * count and whether a next link is sent are the test's. Export requests (limit=1000) are counted:
+   * how many the export sends is the behaviour here.
+   */
+  function endlessList(answer: (offset: number) => { count: number; next: boolean }) {
+    const exportRequests: URL[] = []
+    serveListWith((request) => {
+      const url = new URL(request.url)
+      const limit = Number(url.searchParams.get('limit') ?? 50)
+      const offset = Number(url.searchParams.get('offset') ?? 0)
+      if (limit === 1000) exportRequests.push(url)
+      // Far past any bounded read: fail the export at once rather than let it run for ever.
+      if (exportRequests.length > 50) return HttpResponse.json({ detail: 'runaway' }, { status: 400 })
+      const { count, next } = answer(offset)
+      const results = Array.from({ length: limit }, (_, index) => author(offset + index))
+      const link = next ? `${url.origin}${AUTHORS_LIST_PATH}?limit=${limit}&offset=${offset + limit}` : null
+      return HttpResponse.json({ count, next: link, previous: null, results })
+    })
+    return exportRequests
+  }
+  const author = (index: number): Author => ({ uid: `uid-${index}`, first_name: 'Анна', last_name: 'Иванова', parent_name: null, public_name: `Иванова А. ${index}` })
+
+  it('saves what the service gave when it claims a billion authors and stops after three pages, and says so', async () => {
+    const exportRequests = endlessList((offset) => ({ count: 1_000_000_000, next: offset + 1000 < 3000 }))
+    const { user } = renderApp()
+    await findRange('1–50 of 1,000,000,000')
+    const panel = await openExport(user)
+    await user.click(within(panel).getByRole('button', { name: 'All matches as CSV' }))
+    expect(await screen.findByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.', {}, SLOW)).toBeVisible()
+    expect(downloads.map((download) => download.name)).toEqual([expect.stringMatching(/^non-active-authors_all_3000-authors_/)])
+    expect(readCsvRecords(await downloads[0]!.blob.text())).toHaveLength(3000)
+    // The first page, then three at a time: at most one round past the page that said it was the last.
+    expect(exportRequests.length).toBeLessThanOrEqual(6)
+  })
+
+  it('stops a count that grows with every page after as many pages as the first count allows, and says so', async () => {
+    const exportRequests = endlessList((offset) => ({ count: offset + 2000, next: true }))
+    const { user } = renderApp()
+    await findRange('1–50 of 2,000')
+    const panel = await openExport(user)
+    await user.click(within(panel).getByRole('button', { name: 'All matches as JSON' }))
+    expect(
+      await screen.findByText(
+        'The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages, as many as that count allows, and the file holds the 4,000 authors read by then.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible()
+    expect(exportRequests).toHaveLength(4)
+    expect(JSON.parse(await downloads[0]!.blob.text())).toHaveLength(4000)
+    // Not "the list changed": the count, not the list, is what cannot be believed.
+    expect(screen.queryByText(/The list (changed|kept changing)/)).toBeNull()
+  })
+})

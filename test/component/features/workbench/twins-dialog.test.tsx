@@ -1,11 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { configure, render, screen, within } from '@testing-library/react'
+import { cleanup, configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiSettings } from '../../../../src/shared/api/authors-api'
 import type { Author } from '../../../../src/shared/api/contract'
-import { TwinsDialog } from '../../../../src/features/workbench/twins-dialog'
+import { TWINS_COMPARED, TwinsDialog } from '../../../../src/features/workbench/twins-dialog'
+import type { Lang } from '../../../../src/shared/i18n/lang'
+import { LanguageProvider } from '../../../../src/shared/i18n/language-provider'
 import { createHandlers } from '../../../../src/demo-api/handlers'
+import { serveListWith } from '../../../list-overrides'
 import { server } from '../../../msw-server'
 import { recordListRequests, testQueryClient } from '../../../render-app'
 
@@ -89,5 +93,70 @@ describe('all records with this name', { timeout: 30_000 }, () => {
     const { onClose } = renderTwins({ apiUrl: '', firstNameParam: 'first_name' })
     await userEvent.setup().keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a lookup that cannot be read to its end', { timeout: 30_000 }, () => {
+  const me = { uid: uid(5), ...name, public_name: 'Иванов И. И.' }
+  /** Every offset answers 1,000 exact twins of `me`; the count and whether a next link is sent are the test's. */
+  function serveTwins(answer: (offset: number) => { count: number; next: boolean }) {
+    const requests = recordListRequests()
+    serveListWith((request) => {
+      const url = new URL(request.url)
+      const offset = Number(url.searchParams.get('offset') ?? 0)
+      const { count, next } = answer(offset)
+      const results = Array.from({ length: 1000 }, (_, index) => ({ ...me, uid: uid(offset + index) }))
+      return HttpResponse.json({ count, next: next ? `${url.origin}${url.pathname}?limit=1000&offset=${offset + 1000}` : null, previous: null, results })
+    })
+    return requests
+  }
+  function renderLookup(lang: Lang = 'en') {
+    render(
+      <LanguageProvider lang={lang}>
+        <QueryClientProvider client={testQueryClient()}>
+          <TwinsDialog settings={{ apiUrl: '', firstNameParam: 'first_name' }} author={me} onClose={() => {}} />
+        </QueryClientProvider>
+      </LanguageProvider>,
+    )
+    return screen.getByRole('dialog')
+  }
+
+  it('stops after 5,000 of a search that answers 12,000, says so, and compares the first 50 side by side', async () => {
+    const requests = serveTwins(() => ({ count: 12_000, next: true }))
+    const dialog = renderLookup()
+    expect(await within(dialog).findByText('5,000 records with exactly this name among the 5,000 matches read.')).toBeVisible()
+    expect(
+      within(dialog).getByText('The search for this name answered 12,000 records: the lookup stopped after the first 5,000, so there may be more records with this name.'),
+    ).toBeVisible()
+    expect(requests.urls()).toHaveLength(5)
+    expect(within(dialog).getByText(/Side by side: the first 50 of them\.$/)).toBeVisible()
+    expect(within(within(dialog).getByRole('table')).getAllByRole('columnheader')).toHaveLength(TWINS_COMPARED)
+    requests.stop()
+  })
+
+  it('says in Russian that the service gave fewer than it reported, or kept saying there were more', async () => {
+    let requests = serveTwins((offset) => ({ count: 1_000_000_000, next: offset < 1000 }))
+    let dialog = renderLookup('ru')
+    // Testing Library's matchers see Russian's no-break thousands separator as a space.
+    expect(await within(dialog).findByText('Сервис сообщил, что совпадений 1 000 000 000, но выдал 2 000; сравнены только они.')).toBeVisible()
+    expect(within(dialog).getByText('Среди прочитанных совпадений (2 000) с точно таким именем: 2 000 записей.')).toBeVisible()
+    requests.stop()
+    cleanup()
+
+    requests = serveTwins((offset) => ({ count: offset + 2000, next: true }))
+    dialog = renderLookup('ru')
+    expect(
+      await within(dialog).findByText(
+        'Сервис сначала сообщил, что совпадений 2 000, но всё время говорил, что есть ещё: проверка остановилась после 4 страниц (столько допускает это число), так что записей с этим именем может быть больше.',
+      ),
+    ).toBeVisible()
+    requests.stop()
+  })
+
+  it('says in English that the service gave fewer than it reported', async () => {
+    const requests = serveTwins((offset) => ({ count: 1_000_000_000, next: offset < 1000 }))
+    const dialog = renderLookup()
+    expect(await within(dialog).findByText('The service reported 1,000,000,000 matches but gave 2,000; only those were compared.')).toBeVisible()
+    requests.stop()
   })
 })

@@ -49,9 +49,10 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     expect(screen.getByText('What the marks mean')).toBeInTheDocument()
   })
 
-  it('opens a row’s details by its button and names the record in the URL; Escape closes it and focus returns to the row', async () => {
+  it('opens a row’s details by its button and names the record in the URL; Escape closes it and focus returns to the button', async () => {
     const { rows, user } = await renderWorkbench('/?limit=25')
-    await user.click(within(rows[2]!).getByRole('button', { name: 'Details' }))
+    const opener = within(rows[2]!).getByRole('button', { name: 'Details' })
+    await user.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Петров I.' })
     expect(currentSearchParams().get('author')).toBe('uid-3')
     expect(currentSearchParams().get('limit')).toBe('25')
@@ -60,7 +61,7 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(currentSearchParams().get('author')).toBeNull()
     expect(currentSearchParams().get('limit')).toBe('25')
-    expect(rows[2]).toHaveFocus()
+    expect(opener).toHaveFocus()
   })
 
   it('opens details with Enter on a focused row, and Back closes them', async () => {

@@ -25,7 +25,8 @@ function serveList(apiUrl: string, total: number) {
       requests.push(url)
       const limit = Number(url.searchParams.get('limit'))
       const offset = Number(url.searchParams.get('offset') ?? 0)
-      return HttpResponse.json({ count: total, next: null, previous: null, results: list.slice(offset, offset + limit) })
+      const next = offset + limit < total ? `${apiUrl}${AUTHORS_LIST_PATH}?limit=${limit}&offset=${offset + limit}` : null
+      return HttpResponse.json({ count: total, next, previous: null, results: list.slice(offset, offset + limit) })
     }),
   )
   return requests

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { ApiSettings } from '../../../../src/shared/api/authors-api'
 import { AUTHORS_LIST_PATH, type Author } from '../../../../src/shared/api/contract'
-import { fetchAllWithName, twinsQuery, type TwinsProgress } from '../../../../src/features/workbench/twins-query'
+import { fetchAllWithName, TWINS_READ_LIMIT, twinsQuery, type TwinsProgress } from '../../../../src/features/workbench/twins-query'
 import { server } from '../../../msw-server'
 
 const API = 'https://twins.example.org'
@@ -120,9 +120,9 @@ describe('fetchAllWithName', () => {
     expect(twins.map((twin) => twin.uid)).toEqual(['twin-0', 'twin-99', 'twin-100', 'twin-249'])
   })
 
-  it('cannot be looped by an API whose count grows with every page', async () => {
+  it('cannot be looped by an API whose count grows with every page, and says it stopped', async () => {
     // Each answer says there are a thousand more: the first count (2,000: two pages) bounds the
-    // reading, with one page more for records added meanwhile.
+    // reading, with two pages more for records added meanwhile.
     const requests: URL[] = []
     server.use(
       http.get(`${API}${AUTHORS_LIST_PATH}`, ({ request }) => {
@@ -137,9 +137,90 @@ describe('fetchAllWithName', () => {
         })
       }),
     )
-    const { twins } = await fetchAllWithName(settings, person('self'))
-    expect(requests.map((url) => url.searchParams.get('offset'))).toEqual([null, '1000', '2000'])
-    expect(twins).toHaveLength(3000)
+    const { twins, cutShort } = await fetchAllWithName(settings, person('self'))
+    expect(requests.map((url) => url.searchParams.get('offset'))).toEqual([null, '1000', '2000', '3000'])
+    expect(twins).toHaveLength(4000)
+    expect(cutShort).toEqual({ kind: 'more', said: 2000, read: 4000, pages: 4 })
+  })
+})
+
+describe('fetchAllWithName under an API whose count or links cannot be believed', () => {
+  /** Fresh twins at every offset asked for, whatever the count; `answer` gives the count and whether a next link is sent. */
+  function endless(answer: (offset: number) => { count: number; next: boolean; size?: number }) {
+    const requests: URL[] = []
+    server.use(
+      http.get(`${API}${AUTHORS_LIST_PATH}`, ({ request }) => {
+        const url = new URL(request.url)
+        requests.push(url)
+        // Far past any bounded lookup: fail it at once rather than let it run for ever.
+        if (requests.length > 100) return HttpResponse.json({ detail: 'runaway' }, { status: 400 })
+        const offset = Number(url.searchParams.get('offset') ?? 0)
+        const { count, next, size = 1000 } = answer(offset)
+        return HttpResponse.json({
+          count,
+          next: next ? `${API}${AUTHORS_LIST_PATH}?limit=1000&offset=${offset + size}` : null,
+          previous: null,
+          results: Array.from({ length: size }, (_, index) => person(`u${offset + index}`)),
+        })
+      }),
+    )
+    return requests
+  }
+  const offsets = (requests: URL[]) => requests.map((url) => url.searchParams.get('offset') ?? '0')
+
+  it('stops where the API says there is no next page, though it claims a billion records, and says it gave fewer', async () => {
+    const requests = endless((offset) => ({ count: 1_000_000_000, next: offset < 2000 }))
+    const result = await fetchAllWithName(settings, person('self'))
+    expect(offsets(requests)).toEqual(['0', '1000', '2000'])
+    expect(result.twins).toHaveLength(3000)
+    expect(result.cutShort).toEqual({ kind: 'fewer', said: 1_000_000_000, read: 3000 })
+  })
+
+  it('stops at a page that adds no new record (an API that ignores the offset)', async () => {
+    const requests: URL[] = []
+    server.use(
+      http.get(`${API}${AUTHORS_LIST_PATH}`, ({ request }) => {
+        requests.push(new URL(request.url))
+        const results = Array.from({ length: 1000 }, (_, index) => person(`u${index}`))
+        return HttpResponse.json({ count: 3000, next: `${API}${AUTHORS_LIST_PATH}?limit=1000&offset=1000`, previous: null, results })
+      }),
+    )
+    const result = await fetchAllWithName(settings, person('self'))
+    expect(offsets(requests)).toEqual(['0', '1000'])
+    expect(result.twins).toHaveLength(1000)
+    expect(result.cutShort).toEqual({ kind: 'fewer', said: 3000, read: 1000 })
+  })
+
+  it('reads at most 5,000 records of a search that answers more, and says how many it answered', async () => {
+    expect(TWINS_READ_LIMIT).toBe(5000)
+    const requests = endless(() => ({ count: 12_000, next: true }))
+    const result = await fetchAllWithName(settings, person('self'))
+    expect(offsets(requests)).toEqual(['0', '1000', '2000', '3000', '4000'])
+    expect(result.cutShort).toEqual({ kind: 'too-many', count: 12_000, read: 5000 })
+  })
+
+  it('reads a search of exactly 5,000 records to the end, saying nothing', async () => {
+    const requests = endless((offset) => ({ count: 5000, next: offset < 4000 }))
+    const result = await fetchAllWithName(settings, person('self'))
+    expect(requests).toHaveLength(5)
+    expect(result.twins).toHaveLength(5000)
+    expect(result.cutShort).toBeUndefined()
+  })
+
+  it('bounds the reading by the FIRST count, however high the later counts jump', async () => {
+    const requests = endless((offset) => ({ count: offset === 0 ? 1500 : 1_000_000_000, next: true }))
+    const result = await fetchAllWithName(settings, person('self'))
+    expect(requests).toHaveLength(4)
+    expect(result.cutShort).toEqual({ kind: 'more', said: 1500, read: 4000, pages: 4 })
+  })
+
+  it('steps by the rows each page gave, a short page in the middle included, and counts pages of that size', async () => {
+    // A service with max_limit = 100, whose page at offset 300 gives only 40 rows.
+    const requests = endless((offset) => ({ count: 500, next: offset + 100 < 500, size: offset === 300 ? 40 : Math.min(100, 500 - offset) }))
+    const result = await fetchAllWithName(settings, person('self'))
+    expect(offsets(requests)).toEqual(['0', '100', '200', '300', '340', '440'])
+    expect(result.twins.map((twin) => twin.uid)).toEqual(Array.from({ length: 500 }, (_, index) => `u${index}`))
+    expect(result.cutShort).toBeUndefined()
   })
 })
 

@@ -78,16 +78,17 @@ describe('the workbench in the card layout', { timeout: 30_000 }, () => {
     }
   })
 
-  it('opens a card’s details by its button; Escape closes them and focus returns to the card', async () => {
+  it('opens a card’s details by its button; Escape closes them and focus returns to that button', async () => {
     const { cards, user } = await renderCards('/?limit=25')
-    await user.click(within(cards[2]!).getByRole('button', { name: 'Details' }))
+    const opener = within(cards[2]!).getByRole('button', { name: 'Details' })
+    await user.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Петров I.' })
     expect(currentSearchParams().get('author')).toBe('uid-3')
     expect(within(dialog).getByText('U+00A0')).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(currentSearchParams().get('author')).toBeNull()
-    expect(cards[2]).toHaveFocus()
+    expect(opener).toHaveFocus()
   })
 
   it('copies a card’s uid without opening anything, and says so politely', async () => {

@@ -102,6 +102,8 @@ describe('suggestions when a search finds nothing', () => {
     await act(async () => {})
     expect(aborted).toEqual(started)
     expect(started).toHaveLength(2)
+    // Counts that were cancelled are not zeros either.
+    expect(screen.queryByText('No similar spelling finds anyone either.')).toBeNull()
   })
 
   it('says so when no similar spelling finds anyone', async () => {

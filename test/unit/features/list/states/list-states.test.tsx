@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../../src/shared/api/api-error'
-import { EmptyPanel, ErrorPanel, PastEndPanel } from '../../../../../src/features/list/states/list-states'
+import { EmptyPanel, PastEndPanel } from '../../../../../src/features/list/states/empty-panels'
+import { ErrorPanel } from '../../../../../src/features/list/states/list-states'
 
 describe('ErrorPanel', () => {
   const error = new ApiError('http', 'The server answered with HTTP 503.', { status: 503 })

@@ -85,16 +85,16 @@ describe('useSuggestionCounts', () => {
     // The second answers first: the third starts, as only one is unfinished before it.
     await server.answer('Ivanov', { count: 12 })
     await waitFor(() => expect(server.open()).toEqual(['Иванов', 'Иванoв']))
-    expect(result.current.suggestions[1]).toEqual({ ...suggestion('Ivanov'), count: 12, settled: true })
+    expect(result.current.suggestions[1]).toEqual({ ...suggestion('Ivanov'), count: 12, failed: false, settled: true })
 
     await server.answer('Иванов', { count: 0 })
     await server.answer('Иванoв', { status: 500 })
     await waitFor(() => expect(result.current.settled).toBe(true))
-    expect(result.current.suggestions.map((probed) => [probed.count, probed.settled])).toEqual([
-      [0, true],
-      [12, true],
-      // A failed count is settled too: it is shown without a number rather than waited for.
-      [undefined, true],
+    expect(result.current.suggestions.map((probed) => [probed.count, probed.failed, probed.settled])).toEqual([
+      [0, false, true],
+      [12, false, true],
+      // A failed count is settled too, and not a zero: it is shown without a number rather than waited for.
+      [undefined, true, true],
     ])
   })
 
@@ -175,8 +175,32 @@ describe('useSuggestionCounts', () => {
     expect(removed.mock.calls.filter(([type]) => type === 'input')).toEqual(listens)
   })
 
+  it('never asks again for a count that failed, whatever the client’s defaults: not on a new panel, nor when its turn comes', async () => {
+    const server = probes()
+    // A client that retries on mount and on focus (TanStack's defaults), retries off only.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const first = renderCounts([suggestion('C')], client)
+    await waitFor(() => expect(server.open()).toEqual(['C']))
+    await server.answer('C', { status: 500 })
+    await waitFor(() => expect(first.result.current.suggestions[0]).toMatchObject({ failed: true, settled: true }))
+    first.unmount()
+
+    // A new panel where C waits for its turn behind A and B: when A is answered, C's turn comes.
+    const { result } = renderCounts([suggestion('A'), suggestion('B'), suggestion('C')], client)
+    await waitFor(() => expect(server.open()).toEqual(['A', 'B']))
+    await server.answer('A', { count: 1 })
+    await server.answer('B', { count: 2 })
+    await waitFor(() => expect(result.current.settled).toBe(true))
+    expect(server.asked.map((url) => url.searchParams.get('last_name'))).toEqual(['C', 'A', 'B'])
+    expect(result.current.suggestions.map((probed) => [probed.lastName, probed.count, probed.failed])).toEqual([
+      ['A', 1, false],
+      ['B', 2, false],
+      ['C', undefined, true],
+    ])
+  })
+
   it('is settled at once with nothing to count', () => {
     const { result } = renderCounts([])
-    expect(result.current).toEqual({ suggestions: [], settled: true })
+    expect(result.current).toEqual({ suggestions: [], settled: true, throttled: false })
   })
 })

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ExportStatus } from '../../../../src/features/export/export-panel'
+import type { ExportCutShort } from '../../../../src/features/export/all-matches'
+import type { ExportJobState } from '../../../../src/features/export/use-export-job'
+import type { Lang } from '../../../../src/shared/i18n/lang'
+import { LanguageProvider } from '../../../../src/shared/i18n/language-provider'
+
+const done = (cutShort: ExportCutShort, changed = false): Extract<ExportJobState, { phase: 'done' }> => ({
+  phase: 'done',
+  format: 'csv',
+  fileName: 'authors.csv',
+  count: cutShort.got,
+  changed,
+  unsettled: cutShort.kind === 'more',
+  countAtStart: cutShort.said,
+  countAtEnd: cutShort.kind === 'more' ? cutShort.said * 3 : cutShort.said,
+  cutShort,
+})
+
+function renderStatus(state: ExportJobState, lang: Lang) {
+  render(
+    <LanguageProvider lang={lang}>
+      <ExportStatus state={state} onCancel={() => {}} onResume={() => {}} />
+    </LanguageProvider>,
+  )
+}
+
+// Testing Library's matchers see Russian's no-break thousands separator as a space.
+describe('an export that stopped short of what the service said', () => {
+  it('says the service gave fewer than it reported, in English and in Russian', () => {
+    renderStatus(done({ kind: 'fewer', said: 1_000_000_000, got: 3000 }), 'en')
+    expect(screen.getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.')).toBeVisible()
+    renderStatus(done({ kind: 'fewer', said: 1_000_000_000, got: 3000 }), 'ru')
+    expect(screen.getByText('Сервис сообщил, что авторов 1 000 000 000, но выдал 3 000; в файле то, что он выдал.')).toBeVisible()
+  })
+
+  it('says the read ran out of pages, with the plural of each language, and not that the list changed', () => {
+    renderStatus(done({ kind: 'more', said: 1, got: 3000, pages: 3 }, true), 'en')
+    expect(
+      screen.getByText(
+        'The service first reported 1 author but kept saying there were more: the export stopped after 3 pages, as many as that count allows, and the file holds the 3,000 authors read by then.',
+      ),
+    ).toBeVisible()
+    for (const [pages, words] of [
+      [4, '4 страниц'],
+      [21, '21 страницы'],
+      [25, '25 страниц'],
+    ] as const) {
+      renderStatus(done({ kind: 'more', said: 2000, got: 4000, pages }, true), 'ru')
+      expect(
+        screen.getByText(
+          `Сервис сначала сообщил, что авторов 2 000, но всё время говорил, что есть ещё: экспорт остановился после ${words} (столько допускает это число) и сохранил прочитанное — авторов: 4 000.`,
+        ),
+      ).toBeVisible()
+    }
+    expect(screen.queryByText(/The list (changed|kept changing)|Список (изменился|всё время менялся)/)).toBeNull()
+  })
+
+  it('says both when the list changed and then the service gave fewer than its count', () => {
+    renderStatus({ ...done({ kind: 'fewer', said: 2500, got: 2000 }, true), countAtStart: 2400 }, 'en')
+    expect(screen.getByText(/^The list changed while exporting: it had 2,400 authors/)).toBeVisible()
+    expect(screen.getByText('The service reported 2,500 authors but gave 2,000; the file holds what it gave.')).toBeVisible()
+  })
+})
