@@ -31,9 +31,7 @@ function runtimeConfig(): Plugin {
   }
 }
 
-const proxy: Record<string, ProxyOptions> | undefined = apiUrl
-  ? { '/api': { target: apiUrl, changeOrigin: true } }
-  : undefined
+const proxy: Record<string, ProxyOptions> | undefined = apiUrl ? { '/api': { target: apiUrl, changeOrigin: true } } : undefined
 
 const test: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',

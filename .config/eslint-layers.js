@@ -24,17 +24,23 @@ function layerOf(file, srcDir) {
 function problem(from, to) {
   if (from.layer === 'demo-api' && to.layer === 'demo-api') return undefined
   if (to.layer === 'demo-api') {
-    return from.layer === 'main' || from.layer === 'app' ? undefined : 'the demo API is wired in by main and app only; the app never depends on it'
+    return from.layer === 'main' || from.layer === 'app'
+      ? undefined
+      : 'the demo API is wired in by main and app only; the app never depends on it'
   }
   if (from.layer === 'demo-api') {
-    return to.layer === 'shared' ? undefined : 'the demo API imports nothing of the app but shared/ (the API contract above all), so QA can import it alone'
+    return to.layer === 'shared'
+      ? undefined
+      : 'the demo API imports nothing of the app but shared/ (the API contract above all), so QA can import it alone'
   }
   if (from.layer === 'main') return undefined
   const fromRank = RANK[from.layer]
   const toRank = RANK[to.layer]
-  if (toRank > fromRank) return `${from.layer} may not import ${to.layer}: imports go downward only (app → pages → features → entities → shared)`
+  if (toRank > fromRank)
+    return `${from.layer} may not import ${to.layer}: imports go downward only (app → pages → features → entities → shared)`
   if (toRank === fromRank && from.unit !== to.unit) {
-    if (from.layer === 'features') return `features/${from.unit} may not import features/${to.unit}: features do not import each other; the page plugs them together through props and slots`
+    if (from.layer === 'features')
+      return `features/${from.unit} may not import features/${to.unit}: features do not import each other; the page plugs them together through props and slots`
     if (from.layer === 'entities') return `entities/${from.unit} may not import entities/${to.unit}: entities do not import each other`
     if (from.layer === 'pages') return `pages/${from.unit} may not import pages/${to.unit}: a page does not import another page`
   }

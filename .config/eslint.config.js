@@ -6,7 +6,17 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import { layers } from './eslint-layers.js'
 
 export default defineConfig([
-  globalIgnores(['dist', 'public/mockServiceWorker.js', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'bench-results', 'reports', '.stryker-tmp']),
+  globalIgnores([
+    'dist',
+    'public/mockServiceWorker.js',
+    'storybook-static',
+    'coverage',
+    'playwright-report',
+    'test-results',
+    'bench-results',
+    'reports',
+    '.stryker-tmp',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],

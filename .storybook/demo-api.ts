@@ -51,11 +51,7 @@ export function delayPagesAfterTheFirst(ms: number) {
 }
 
 /** The app's demo-only scenario control, switching the story's handlers as the service worker's would. */
-export function storyDemoControl(
-  msw: SetupWorker,
-  args: DemoApiArgs,
-  onScenario: (name: ScenarioName) => void,
-): DemoApiControl {
+export function storyDemoControl(msw: SetupWorker, args: DemoApiArgs, onScenario: (name: ScenarioName) => void): DemoApiControl {
   const control: DemoApiControl = {
     scenario: args.scenario,
     scenarios: scenarioEntries(),

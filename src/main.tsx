@@ -31,13 +31,16 @@ async function boot() {
     if (config.apiUrl !== null) guardConnections(new URL(config.apiUrl || window.location.origin).origin)
     // Ask for the first page now, not after React has rendered: the page's query has the same key
     // and finds the request in flight. On the demo API it waits for msw to be running.
-    let firstPage = config.apiUrl !== null ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search, preferences.limit) : undefined
+    let firstPage =
+      config.apiUrl !== null ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search, preferences.limit) : undefined
     // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
     const demo =
       config.apiUrl === null
         ? (
             await Promise.all([
-              import('./demo-api/browser').then((module) => module.startDemoApi(new URLSearchParams(window.location.search).get('scenario'))),
+              import('./demo-api/browser').then((module) =>
+                module.startDemoApi(new URLSearchParams(window.location.search).get('scenario')),
+              ),
               // Its control in the header, drawn with the first render (a failed load shows nothing).
               demoScenarioPicker.load().catch(() => undefined),
             ])

@@ -32,9 +32,7 @@ export function exportDataset(seed: number, size: number): string {
 /** CONTRACT_PYTHON, else the first python3 that has Django, DRF and django-filter (Debian's is /usr/bin). */
 export function findDjangoPython(): string {
   const candidates = [process.env.CONTRACT_PYTHON, 'python3', '/usr/bin/python3'].filter((name): name is string => !!name)
-  const found = candidates.find(
-    (python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters']).status === 0,
-  )
+  const found = candidates.find((python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters']).status === 0)
   if (!found) {
     throw new Error(
       `No Python with Django, DRF and django-filter among ${candidates.join(', ')}. ` +
@@ -70,8 +68,6 @@ export function startDjango(authorsFile: string, port = 0, { maxLimit }: { maxLi
       if (match?.[1]) resolve({ url: match[1], stop })
     })
     child.once('error', reject)
-    child.once('exit', (code, signal) =>
-      reject(new Error(`the Django fixture exited (${code ?? signal}) before it listened:\n${stderr}`)),
-    )
+    child.once('exit', (code, signal) => reject(new Error(`the Django fixture exited (${code ?? signal}) before it listened:\n${stderr}`)))
   })
 }

@@ -47,7 +47,9 @@ if (djangoPython) {
 const nginx = process.env.NGINX || '/usr/sbin/nginx'
 if (existsSync(chromium) && !(existsSync(nginx) && djangoPython)) {
   process.env.E2E_WITHOUT_NGINX = '1'
-  console.error(`\n${banner}\n!! NGINX BROWSER TESTS WILL NOT RUN: ${existsSync(nginx) ? 'no Django REST framework (above)' : `no nginx at ${nginx}`}.`)
+  console.error(
+    `\n${banner}\n!! NGINX BROWSER TESTS WILL NOT RUN: ${existsSync(nginx) ? 'no Django REST framework (above)' : `no nginx at ${nginx}`}.`,
+  )
   console.error('!! Debian: apt-get install nginx (or set NGINX to its path).')
   console.error(`${banner}\n`)
   results.push({ name: 'nginx journeys and header checks (no nginx or no Django)', ok: process.env.REQUIRE_NGINX !== '1', skipped: true })
@@ -55,7 +57,9 @@ if (existsSync(chromium) && !(existsSync(nginx) && djangoPython)) {
 
 if (existsSync(chromium)) {
   results.push(playwright('browser tests (Playwright, Chromium)', 'test/e2e/playwright.config.ts', 'e2e'))
-  results.push(playwright('Storybook: build, then every story in Chromium (console, axe)', 'test/storybook/playwright.config.ts', 'storybook'))
+  results.push(
+    playwright('Storybook: build, then every story in Chromium (console, axe)', 'test/storybook/playwright.config.ts', 'storybook'),
+  )
 } else {
   // Without a browser the stories cannot be checked, but the build still can.
   results.push(run('Storybook build', bin('storybook'), ['build', '--quiet']))

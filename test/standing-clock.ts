@@ -9,7 +9,12 @@ import { vi } from 'vitest'
  * `waitFor`/`findBy*` then move the clock on as they poll, so call this once the time-driven step
  * is set up, and `releaseClock()` in an afterEach.
  */
-export function standClockStill(toFake: Parameters<typeof vi.useFakeTimers>[0] extends infer O ? (O extends { toFake?: infer T } ? T : never) : never = ['setTimeout', 'clearTimeout']) {
+export function standClockStill(
+  toFake: Parameters<typeof vi.useFakeTimers>[0] extends infer O ? (O extends { toFake?: infer T } ? T : never) : never = [
+    'setTimeout',
+    'clearTimeout',
+  ],
+) {
   vi.useFakeTimers({ toFake })
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
 }

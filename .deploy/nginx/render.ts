@@ -115,8 +115,7 @@ export function renderSite(options: SiteOptions): string {
     ROOT: root,
     BASE: base,
     // nginx would answer /base (no slash) with a 404; a person typing it means the app.
-    BASE_REDIRECT:
-      base === '/' ? '' : `    location = ${base.slice(0, -1)} {\n        return 301 ${base}$is_args$args;\n    }\n`,
+    BASE_REDIRECT: base === '/' ? '' : `    location = ${base.slice(0, -1)} {\n        return 301 ${base}$is_args$args;\n    }\n`,
     CONFIG_FILE: absolutePath('config file', options.configFile ?? `${root === '/' ? '' : root}${base}config.json`),
     CONNECT_SRC: connectSources(options.appApiUrl),
     BROTLI: brotli,

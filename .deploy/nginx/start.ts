@@ -97,7 +97,8 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
     try {
       // Our own config.json, not some other server's that already held the port.
       const response = await fetch(`${origin}${base}config.json`)
-      if (response.ok && (await response.text()) === readFileSync(configFile, 'utf8')) return { origin, url: `${origin}${base}`, prefix, exited: exit, stop }
+      if (response.ok && (await response.text()) === readFileSync(configFile, 'utf8'))
+        return { origin, url: `${origin}${base}`, prefix, exited: exit, stop }
     } catch {
       // not listening yet
     }

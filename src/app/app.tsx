@@ -72,10 +72,7 @@ function Shell({
       {m.settingsMenu}
     </button>
   )
-  const onLimitChosen = useCallback(
-    (limit: number) => update({ limit: limit === DEFAULT_LIMIT ? undefined : limit }),
-    [update],
-  )
+  const onLimitChosen = useCallback((limit: number) => update({ limit: limit === DEFAULT_LIMIT ? undefined : limit }), [update])
   return (
     <div className="app" data-density={density}>
       <header className="app-header">
@@ -85,9 +82,7 @@ function Shell({
             {m.demoBadge}
           </span>
         )}
-        {demo && (
-          <LazyPart part={demoScenarioPicker}>{({ DemoScenarioPicker }) => <DemoScenarioPicker control={demo} />}</LazyPart>
-        )}
+        {demo && <LazyPart part={demoScenarioPicker}>{({ DemoScenarioPicker }) => <DemoScenarioPicker control={demo} />}</LazyPart>}
         <div className="header-controls">
           <LanguageSelect />
           {menuWanted ? (

@@ -14,7 +14,8 @@ export const en = {
   apiUrlNotHttp: (shown: string) => `"apiUrl" in config.json must be an address starting with http:// or https://, not "${shown}".`,
   apiUrlCredentials: (shown: string) =>
     `"apiUrl" in config.json must not contain a user name or password ("${shown}"): browsers refuse to send requests to such an address. Remove the part before "@"; sign-in, if the API needs it, belongs to the server or a proxy in front of it.`,
-  apiUrlQuery: (apiUrl: string) => `"apiUrl" in config.json must be an origin with an optional path prefix, without "?" or "#": not "${apiUrl}".`,
+  apiUrlQuery: (apiUrl: string) =>
+    `"apiUrl" in config.json must be an origin with an optional path prefix, without "?" or "#": not "${apiUrl}".`,
   firstNameParamType: '"firstNameParam" in config.json must be text ("" hides the First name search).',
   firstNameParamTaken: (name: TakenParam) =>
     `"firstNameParam" in config.json is "${name}", a parameter the app already sends ${TAKEN_EN[name]}: the first name would be sent in its place (${name}=Anna). Set it to the API's own first-name parameter (e.g. "first_name"), or "" to hide the First name search.`,

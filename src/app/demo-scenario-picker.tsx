@@ -35,11 +35,7 @@ export function DemoScenarioPicker({ control }: { control: DemoApiControl }) {
     <div className="demo-scenario">
       <label>
         {m.demoScenario}
-        <select
-          value={scenario}
-          aria-describedby={descriptionId}
-          onChange={(event) => choose(event.target.value as ScenarioName)}
-        >
+        <select value={scenario} aria-describedby={descriptionId} onChange={(event) => choose(event.target.value as ScenarioName)}>
           {control.scenarios.map((entry) => (
             // Scenario names are identifiers (the URL's ?scenario=), not words to translate.
             <option key={entry.name} value={entry.name} translate="no">

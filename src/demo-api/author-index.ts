@@ -111,7 +111,9 @@ function matchingIndexes(names: readonly string[], term: string): number[] {
 
 /** The uids of one pair of names, in the order the list sorts them. */
 function twinUids(seed: number, pair: number): string[] {
-  return Array.from({ length: TWINS }, (_, copy) => uuidV4(createRandom(mix(seed ^ 0x5bd1e995, pair * TWINS + copy)))).sort(compareCodePoints)
+  return Array.from({ length: TWINS }, (_, copy) => uuidV4(createRandom(mix(seed ^ 0x5bd1e995, pair * TWINS + copy)))).sort(
+    compareCodePoints,
+  )
 }
 
 /** A 32-bit hash of two numbers, so that neighbouring positions get unrelated generators. */
@@ -157,7 +159,9 @@ function collectFirstNames(): FirstName[] {
  * mistypes them (a leading space, a trailing initial), then double-barrelled ones as needed.
  */
 function collectLastNames(kind: Kind, count: number): string[] {
-  const base = kind.latin ? [...new Set(LATIN_NAMES.flatMap((names) => names.surnames))] : [...RUSSIAN_SURNAMES, ...LONG_RUSSIAN_SURNAMES].map((surname) => surnameForSex(surname, kind.sex))
+  const base = kind.latin
+    ? [...new Set(LATIN_NAMES.flatMap((names) => names.surnames))]
+    : [...RUSSIAN_SURNAMES, ...LONG_RUSSIAN_SURNAMES].map((surname) => surnameForSex(surname, kind.sex))
   const names = new Set<string>()
   const take = (name: string) => names.size < count && names.add(name)
   base.forEach(take)

@@ -7,9 +7,7 @@ export type { DemoApiControl }
 /** Starts the service worker; `scenario` is usually the app URL's `?scenario=`. */
 export async function startDemoApi(scenario: string | null = null): Promise<DemoApiControl> {
   const worker = setupWorker()
-  const control = createDemoApiControl(isScenarioName(scenario) ? scenario : 'normal', (handlers) =>
-    worker.resetHandlers(...handlers),
-  )
+  const control = createDemoApiControl(isScenarioName(scenario) ? scenario : 'normal', (handlers) => worker.resetHandlers(...handlers))
   await worker.start({
     quiet: true,
     // The runtime config, the bundle and anything that is not the API go to the network untouched.

@@ -43,7 +43,10 @@ function authorsListHandler({ authors, latencyMs, scenario = 'normal', maxLimit 
     )
     if (behaviour.rewrite && status === 200 && headers['Content-Type'] === 'application/json' && body) {
       const rewritten = JSON.stringify(behaviour.rewrite(JSON.parse(body) as Record<string, unknown>))
-      return new HttpResponse(rewritten, { status, headers: { ...headers, 'Content-Length': String(new TextEncoder().encode(rewritten).length) } })
+      return new HttpResponse(rewritten, {
+        status,
+        headers: { ...headers, 'Content-Length': String(new TextEncoder().encode(rewritten).length) },
+      })
     }
     return new HttpResponse(body || null, { status, headers })
   })

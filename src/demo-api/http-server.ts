@@ -137,11 +137,19 @@ async function answerControl(
     return sendControl(outgoing, method, 200, json, JSON.stringify({ scenario: current(), scenarios: SCENARIO_NAMES }))
   }
   if (method !== 'POST') {
-    return sendControl(outgoing, method, 405, { ...json, Allow: 'GET, POST' }, JSON.stringify({ detail: 'Use POST with a JSON body.', usage: CONTROL_USAGE }))
+    return sendControl(
+      outgoing,
+      method,
+      405,
+      { ...json, Allow: 'GET, POST' },
+      JSON.stringify({ detail: 'Use POST with a JSON body.', usage: CONTROL_USAGE }),
+    )
   }
   const mediaType = (incoming.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
   if (mediaType !== 'application/json') {
-    return refuse(`The scenario control takes only a JSON body (Content-Type: application/json), not ${mediaType ? `"${mediaType}"` : 'none'}.`)
+    return refuse(
+      `The scenario control takes only a JSON body (Content-Type: application/json), not ${mediaType ? `"${mediaType}"` : 'none'}.`,
+    )
   }
   let name: unknown
   try {
@@ -151,7 +159,13 @@ async function answerControl(
     return sendControl(outgoing, method, 400, json, JSON.stringify({ detail: 'The body is not JSON.', usage: CONTROL_USAGE }))
   }
   if (!isScenarioName(name)) {
-    return sendControl(outgoing, method, 400, json, JSON.stringify({ detail: `Unknown scenario "${String(name ?? '')}".`, scenarios: SCENARIO_NAMES }))
+    return sendControl(
+      outgoing,
+      method,
+      400,
+      json,
+      JSON.stringify({ detail: `Unknown scenario "${String(name ?? '')}".`, scenarios: SCENARIO_NAMES }),
+    )
   }
   setScenario(name)
   return sendControl(outgoing, method, 204, {}, '')

@@ -79,24 +79,14 @@ const DECIMAL_DIGIT = /^\p{Nd}$/u
 // Python 3.11+ refuses int() of longer strings (sys.int_info.default_max_str_digits).
 const MAX_INT_DIGITS = 4300
 
-export function respondToList(
-  request: ListRequest,
-  authors: AuthorSource,
-  options: ListOptions = {},
-): ListResponse {
+export function respondToList(request: ListRequest, authors: AuthorSource, options: ListOptions = {}): ListResponse {
   const method = request.method.toUpperCase()
   const response = dispatch(method, new URL(request.url), request.accept, authors, options)
   // HEAD runs the whole GET; the server only drops the body (§5).
   return method === 'HEAD' ? { ...response, body: '' } : response
 }
 
-function dispatch(
-  method: string,
-  url: URL,
-  accept: string | null | undefined,
-  authors: AuthorSource,
-  options: ListOptions,
-): ListResponse {
+function dispatch(method: string, url: URL, accept: string | null | undefined, authors: AuthorSource, options: ListOptions): ListResponse {
   const query = parseQuery(url.search)
   const description = options.description ?? DEFAULT_DESCRIPTION
 
@@ -338,9 +328,7 @@ function sortAuthors(authors: readonly Author[]): readonly Author[] {
   if (!sorted) {
     sorted = [...authors].sort(
       (a, b) =>
-        compareCodePoints(a.first_name, b.first_name) ||
-        compareCodePoints(a.last_name, b.last_name) ||
-        compareCodePoints(a.uid, b.uid),
+        compareCodePoints(a.first_name, b.first_name) || compareCodePoints(a.last_name, b.last_name) || compareCodePoints(a.uid, b.uid),
     )
     sortedCache.set(authors, sorted)
   }
@@ -365,12 +353,7 @@ function filterAuthors(authors: readonly Author[], terms: FilterTerms): readonly
   return authors.filter((author) => active.every((field) => author[field].toLowerCase().includes(terms[field])))
 }
 
-function paginate(
-  base: string,
-  query: readonly QueryPair[],
-  authors: AuthorRows,
-  options: ListOptions,
-): AuthorsPageBody {
+function paginate(base: string, query: readonly QueryPair[], authors: AuthorRows, options: ListOptions): AuthorsPageBody {
   const limit = parseLimit(lastValue(query, 'limit'), options)
   const offset = parseOffset(lastValue(query, 'offset'))
   const count = BigInt(authors.length)
@@ -411,11 +394,7 @@ function min(a: bigint, b: bigint): bigint {
  * DRF `replace_query_param` / `remove_query_param` (§1.3): every original parameter survives, keys are
  * sorted by code point and everything is re-encoded with `quote_plus`. A null value removes the key.
  */
-export function buildLink(
-  base: string,
-  query: readonly QueryPair[],
-  changes: Readonly<Record<string, string | null>>,
-): string {
+export function buildLink(base: string, query: readonly QueryPair[], changes: Readonly<Record<string, string | null>>): string {
   const grouped = new Map<string, string[]>()
   for (const [key, value] of query) {
     const values = grouped.get(key)

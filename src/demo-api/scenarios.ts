@@ -28,8 +28,7 @@ const RETRY_AFTER_SECONDS = 30
 const DRIFT_PER_REQUEST = 3
 const HUGE_SIZE = 100_000
 
-const html = (body: string, status: number) =>
-  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+const html = (body: string, status: number) => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 
 let hugeIndex: AuthorIndex | undefined
 
@@ -131,4 +130,3 @@ function driftedAuthors(count: number): Author[] {
     }
   })
 }
-

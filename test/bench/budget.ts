@@ -29,7 +29,8 @@ try {
   const total = js.gzip + css.gzip
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
   console.log('First-load assets (index.html, its modulepreloads and their static imports):')
-  for (const asset of assets) console.log(`  ${asset.file.padEnd(36)} ${kB(asset.raw).padStart(10)} raw ${kB(asset.gzip).padStart(10)} gzip`)
+  for (const asset of assets)
+    console.log(`  ${asset.file.padEnd(36)} ${kB(asset.raw).padStart(10)} raw ${kB(asset.gzip).padStart(10)} gzip`)
   const verdict = total <= FIRST_LOAD_GZIP_BUDGET
   console.log(
     `${verdict ? 'ok' : 'OVER BUDGET'}: first-load JavaScript + CSS ${total.toLocaleString('en')} bytes gzip ` +

@@ -71,7 +71,10 @@ async function exportOnce(browser: Browser, appUrl: string, format: 'csv' | 'jso
   const page = await context.newPage()
   page.setDefaultTimeout(300_000)
   await page.goto(appUrl)
-  await page.getByRole('navigation', { name: 'Pagination' }).getByText(/^1–50 of 100,000$/).waitFor()
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByText(/^1–50 of 100,000$/)
+    .waitFor()
   await page.getByRole('button', { name: 'Export' }).click()
   const button = page.getByRole('button', { name: `All matches as ${format.toUpperCase()}` })
   await button.waitFor()
@@ -87,7 +90,8 @@ async function exportOnce(browser: Browser, appUrl: string, format: 'csv' | 'jso
   const path = await download.path()
   const fileBytes = path ? statSync(path).size : 0
   const measured = await page.evaluate(() => {
-    const hooks = (window as unknown as { __exportBench: { longTasks: { start: number; duration: number }[]; longestGap: number } }).__exportBench
+    const hooks = (window as unknown as { __exportBench: { longTasks: { start: number; duration: number }[]; longestGap: number } })
+      .__exportBench
     return { longTasks: hooks.longTasks, longestGap: hooks.longestGap }
   })
   const text = await page.getByText(/^Downloaded non-active-authors_all_/).textContent()

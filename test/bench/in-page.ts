@@ -121,7 +121,8 @@ export function installBenchHooks(): void {
     // Spacer rows (a windowed long page) and skeleton rows are aria-hidden: skip them.
     const row = table?.querySelector('tbody tr:not([aria-hidden="true"])')
     if (!row) return false
-    if (expected.rowCount !== undefined && table!.querySelectorAll('tbody tr:not([aria-hidden="true"])').length !== expected.rowCount) return false
+    if (expected.rowCount !== undefined && table!.querySelectorAll('tbody tr:not([aria-hidden="true"])').length !== expected.rowCount)
+      return false
     if (expected.firstRowIndex !== undefined && row.getAttribute('aria-rowindex') !== String(expected.firstRowIndex)) return false
     if (expected.lastNameIncludes !== undefined) {
       const text = row.querySelector('td.col-last_name')?.textContent?.toLowerCase() ?? ''

@@ -67,7 +67,7 @@ const KINDS: Record<string, string> = {
   PrePaint: 'paint',
   Paint: 'paint',
   Layerize: 'paint',
-  'Commit': 'paint',
+  Commit: 'paint',
   MinorGC: 'gc',
   MajorGC: 'gc',
 }
@@ -76,7 +76,10 @@ const kindTimes = new Map<string, number>()
 const forced = { count: 0, ms: 0, by: new Map<string, number>() }
 function addTrace(events: TraceEvent[]) {
   const main = events.find((event) => event.name === 'TracingStartedInBrowser' || event.name === 'CrRendererMain')
-  const rendererMain = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain')
+  const rendererMain = events.find(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain',
+  )
   const tid = rendererMain?.tid ?? main?.tid
   // Only top-level slices of each kind: nested ones (a layout inside a script) are counted once,
   // as the innermost kind, by subtracting children from their parents.
@@ -92,7 +95,11 @@ function addTrace(events: TraceEvent[]) {
       forced.count += 1
       forced.ms += slice.dur! / 1000
       const stack = (slice.args as { beginData?: { stackTrace?: Array<{ functionName: string }> } } | undefined)?.beginData?.stackTrace
-      const by = stack?.map((frame) => frame.functionName || '(anonymous)').slice(0, 3).join(' < ') ?? '(no stack)'
+      const by =
+        stack
+          ?.map((frame) => frame.functionName || '(anonymous)')
+          .slice(0, 3)
+          .join(' < ') ?? '(no stack)'
       forced.by.set(by, (forced.by.get(by) ?? 0) + 1)
     }
     kindTimes.set(kind, (kindTimes.get(kind) ?? 0) + slice.dur! / 1000)
@@ -101,10 +108,21 @@ function addTrace(events: TraceEvent[]) {
 }
 
 async function main() {
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, minify: false } })
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true, minify: false },
+  })
   const mock = await startMockApiServer({ port: 0, latencyMs: 0 })
   process.env.API_URL = mock.url
-  const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir }, preview: { host: '127.0.0.1', port: 0, open: false } })
+  const server = await preview({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+    preview: { host: '127.0.0.1', port: 0, open: false },
+  })
   const appUrl = server.resolvedUrls!.local[0]!
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
@@ -121,7 +139,9 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
     if (args.cold) {
       await coldLoad(page, appUrl, async (act) => {
-        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] })
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+        })
         await cdp.send('Profiler.start')
         await act()
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
@@ -146,9 +166,12 @@ async function main() {
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
       addProfile(profile)
       addTrace(trace.traceEvents)
-      console.log(`${what}: ${(timing.paint - timing.start).toFixed(1)} ms to the painted rows (dom at ${(timing.dom - timing.start).toFixed(1)} ms), ${commits} React commits`)
+      console.log(
+        `${what}: ${(timing.paint - timing.start).toFixed(1)} ms to the painted rows (dom at ${(timing.dom - timing.start).toFixed(1)} ms), ${commits} React commits`,
+      )
     }
-    const waitForPage = (p: Page, limit: number, offset: number) => p.waitForFunction(([l, o]) => window.__bench.hasPage(l!, o!), [limit, offset])
+    const waitForPage = (p: Page, limit: number, offset: number) =>
+      p.waitForFunction(([l, o]) => window.__bench.hasPage(l!, o!), [limit, offset])
     const clickAndWait = async (expected: RowsExpectation, click: () => Promise<void>) => {
       await page.evaluate((rows) => window.__bench.watchRows(rows, 'click'), expected)
       await click()
@@ -159,7 +182,9 @@ async function main() {
       await waitForPage(page, LIMIT, offset + LIMIT)
       offset += LIMIT
       await measure(`Next to row ${offset + 1}`, () =>
-        clickAndWait({ firstRowIndex: offset + 2 }, () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page', exact: true }).click()),
+        clickAndWait({ firstRowIndex: offset + 2 }, () =>
+          page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page', exact: true }).click(),
+        ),
       )
     }
     report(`${CLICKS} clicks on Next`)
@@ -199,25 +224,43 @@ async function coldLoad(page: Page, url: string, traced: (act: () => Promise<voi
     return { html: entry.responseEnd, domInteractive: entry.domInteractive, loaded: entry.loadEventEnd }
   })
   console.log(`HTML received at ${navigation.html.toFixed(0)} ms, DOM interactive at ${navigation.domInteractive.toFixed(0)} ms`)
-  for (const resource of resources) console.log(`  ${resource.start.toFixed(0).padStart(5)} → ${resource.end.toFixed(0).padStart(5)} ms  ${resource.name}`)
+  for (const resource of resources)
+    console.log(`  ${resource.start.toFixed(0).padStart(5)} → ${resource.end.toFixed(0).padStart(5)} ms  ${resource.name}`)
   console.log(`First rows in the DOM at ${first.dom.toFixed(0)} ms, painted at ${first.paint.toFixed(0)} ms`)
 }
 
 /** The cold load's main-thread tasks of 2 ms or more, on the page's clock, with what ran in each. */
 function printTasks(events: TraceEvent[]) {
-  const start = events.find((event) => event.name === 'navigationStart' && (event.args as { data?: { isLoadingMainFrame?: boolean } })?.data?.isLoadingMainFrame)
-  const rendererMain = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain')
+  const start = events.find(
+    (event) => event.name === 'navigationStart' && (event.args as { data?: { isLoadingMainFrame?: boolean } })?.data?.isLoadingMainFrame,
+  )
+  const rendererMain = events.find(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain',
+  )
   if (!start || !rendererMain) {
-    console.log(`(no task timeline: navigationStart ${start ? 'found' : 'missing'}, renderer main thread ${rendererMain ? 'found' : 'missing'}; ${[...new Set(events.map((event) => event.name))].filter((name) => /navigation|RunTask/i.test(name)).join(', ')})`)
+    console.log(
+      `(no task timeline: navigationStart ${start ? 'found' : 'missing'}, renderer main thread ${rendererMain ? 'found' : 'missing'}; ${[...new Set(events.map((event) => event.name))].filter((name) => /navigation|RunTask/i.test(name)).join(', ')})`,
+    )
     return
   }
-  const main = events.filter((event) => event.tid === rendererMain.tid && event.pid === rendererMain.pid && event.ph === 'X' && event.dur !== undefined)
+  const main = events.filter(
+    (event) => event.tid === rendererMain.tid && event.pid === rendererMain.pid && event.ph === 'X' && event.dur !== undefined,
+  )
   const tasks = main.filter((event) => event.name === 'RunTask' && event.dur! >= 2000 && event.ts >= start.ts)
   console.log('\nMain-thread tasks of 2 ms or more (start → end ms: what ran, ms):')
   for (const task of tasks) {
-    const inside = main.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur! && KINDS[event.name] && event.dur! >= 1000)
-    const what = inside.map((event) => `${event.name} ${(event.dur! / 1000).toFixed(1)}`).slice(0, 8).join(', ')
-    console.log(`  ${((task.ts - start.ts) / 1000).toFixed(0).padStart(5)} → ${((task.ts + task.dur! - start.ts) / 1000).toFixed(0).padStart(5)}  ${what}`)
+    const inside = main.filter(
+      (event) =>
+        event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur! && KINDS[event.name] && event.dur! >= 1000,
+    )
+    const what = inside
+      .map((event) => `${event.name} ${(event.dur! / 1000).toFixed(1)}`)
+      .slice(0, 8)
+      .join(', ')
+    console.log(
+      `  ${((task.ts - start.ts) / 1000).toFixed(0).padStart(5)} → ${((task.ts + task.dur! - start.ts) / 1000).toFixed(0).padStart(5)}  ${what}`,
+    )
   }
 }
 

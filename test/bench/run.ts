@@ -200,12 +200,15 @@ async function loadAndPage(browser: Browser, url: string, subject: Subject, resu
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     loaded.push(
-      response.request().sizes().then((sizes) => ({
-        url: response.url(),
-        type,
-        wireBytes: sizes.responseBodySize,
-        encoding: response.headers()['content-encoding'] ?? 'identity',
-      })),
+      response
+        .request()
+        .sizes()
+        .then((sizes) => ({
+          url: response.url(),
+          type,
+          wireBytes: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        })),
     )
   })
   // The floor has no query cache to look into: its prefetches are seen on the wire.
@@ -218,7 +221,8 @@ async function loadAndPage(browser: Browser, url: string, subject: Subject, resu
     if (isListRequest(request)) arrived.add(placeOf(request))
   })
   const floorPrefetched = async (l: number, o: number) => {
-    if (!arrived.has(`${l}:${o}`)) await page.waitForEvent('requestfinished', (request) => isListRequest(request) && placeOf(request) === `${l}:${o}`)
+    if (!arrived.has(`${l}:${o}`))
+      await page.waitForEvent('requestfinished', (request) => isListRequest(request) && placeOf(request) === `${l}:${o}`)
   }
   await page.goto(url)
   const first = await firstRowsPainted(page)
@@ -233,7 +237,11 @@ async function loadAndPage(browser: Browser, url: string, subject: Subject, resu
   // makes from its own task after that paint could land a fraction of a millisecond before it.
   const beforeFirstRows = new Set(
     await page.evaluate(
-      (frame) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < frame).map((entry) => entry.name),
+      (frame) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < frame)
+          .map((entry) => entry.name),
       first.frame,
     ),
   )
@@ -589,7 +597,8 @@ function table(samples: Samples): { text: string; markdown: string; verdicts: Re
   }
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
   const numeric = (column: number) => column >= 2 && column <= 5
-  const pad = (cells: string[]) => cells.map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
+  const pad = (cells: string[]) =>
+    cells.map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
   const text = [pad(header), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.map(pad)].join('\n')
   const markdown = [
     `| ${header.join(' | ')} |`,
@@ -614,7 +623,14 @@ interface Ratio {
 
 const RATIOS: Ratio[] = [
   { figure: 'First-load JS+CSS, gzip', key: 'ratio.firstLoad', app: 'firstLoadGzip', floor: 'floor.firstLoadGzip', unit: 'kB' },
-  { figure: 'Cold load → first rows', key: 'ratio.coldLoad', app: 'coldLoadRowsPainted', floor: 'floor.coldLoadRowsPainted', unit: 'ms', target: 1.5 },
+  {
+    figure: 'Cold load → first rows',
+    key: 'ratio.coldLoad',
+    app: 'coldLoadRowsPainted',
+    floor: 'floor.coldLoadRowsPainted',
+    unit: 'ms',
+    target: 1.5,
+  },
   { figure: 'Next → rows (after idle)', key: 'ratio.next', app: 'nextPrefetched', floor: 'floor.next', unit: 'ms', target: 1.2 },
   { figure: 'Next → rows, app not prefetched', key: 'ratio.nextNotPrefetched', app: 'nextNotPrefetched', floor: 'floor.next', unit: 'ms' },
   {
@@ -637,17 +653,37 @@ const RATIOS: Ratio[] = [
 
 /** The same figures for the React floor: over the floor (React's own cost), and the app over it (the features'). */
 const timedFigures = RATIOS.filter((ratio) => ratio.unit === 'ms' && ratio.key !== 'ratio.nextNotPrefetched')
-const REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.react`, app: `react.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
-const APP_OVER_REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.appOverReact`, floor: `react.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
-const ROWS_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.rows`, app: `rows.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
-const APP_OVER_ROWS_RATIOS: Ratio[] = timedFigures.map((ratio) => ({ ...ratio, key: `${ratio.key}.appOverRows`, floor: `rows.${ratio.floor.replace(/^floor\./, '')}`, target: undefined }))
+const REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({
+  ...ratio,
+  key: `${ratio.key}.react`,
+  app: `react.${ratio.floor.replace(/^floor\./, '')}`,
+  target: undefined,
+}))
+const APP_OVER_REACT_RATIOS: Ratio[] = timedFigures.map((ratio) => ({
+  ...ratio,
+  key: `${ratio.key}.appOverReact`,
+  floor: `react.${ratio.floor.replace(/^floor\./, '')}`,
+  target: undefined,
+}))
+const ROWS_RATIOS: Ratio[] = timedFigures.map((ratio) => ({
+  ...ratio,
+  key: `${ratio.key}.rows`,
+  app: `rows.${ratio.floor.replace(/^floor\./, '')}`,
+  target: undefined,
+}))
+const APP_OVER_ROWS_RATIOS: Ratio[] = timedFigures.map((ratio) => ({
+  ...ratio,
+  key: `${ratio.key}.appOverRows`,
+  floor: `rows.${ratio.floor.replace(/^floor\./, '')}`,
+  target: undefined,
+}))
 const ALL_RATIOS = [...RATIOS, ...REACT_RATIOS, ...APP_OVER_REACT_RATIOS, ...ROWS_RATIOS, ...APP_OVER_ROWS_RATIOS]
 
-const RATIO_HEADER = ['Figure (median)', 'App', 'Floor', 'App/floor', 'Runs\' range', 'Target', 'Met']
-const REACT_HEADER = ['Figure (median)', 'React floor', 'Floor', 'React/floor', 'Runs\' range', '', '']
-const APP_OVER_REACT_HEADER = ['Figure (median)', 'App', 'React floor', 'App/React floor', 'Runs\' range', '', '']
-const ROWS_HEADER = ['Figure (median)', 'Rows floor', 'Floor', 'Rows floor/floor', 'Runs\' range', '', '']
-const APP_OVER_ROWS_HEADER = ['Figure (median)', 'App', 'Rows floor', 'App/rows floor', 'Runs\' range', '', '']
+const RATIO_HEADER = ['Figure (median)', 'App', 'Floor', 'App/floor', "Runs' range", 'Target', 'Met']
+const REACT_HEADER = ['Figure (median)', 'React floor', 'Floor', 'React/floor', "Runs' range", '', '']
+const APP_OVER_REACT_HEADER = ['Figure (median)', 'App', 'React floor', 'App/React floor', "Runs' range", '', '']
+const ROWS_HEADER = ['Figure (median)', 'Rows floor', 'Floor', 'Rows floor/floor', "Runs' range", '', '']
+const APP_OVER_ROWS_HEADER = ['Figure (median)', 'App', 'Rows floor', 'App/rows floor', "Runs' range", '', '']
 
 function ratioTable(
   samples: Samples,
@@ -676,7 +712,8 @@ function ratioTable(
   }
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
   const numeric = (column: number) => column >= 1 && column <= 4
-  const pad = (cells: string[]) => cells.map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
+  const pad = (cells: string[]) =>
+    cells.map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
   const text = [pad(header), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.map(pad)].join('\n')
   const markdown = [
     `| ${header.join(' | ')} |`,
@@ -755,7 +792,11 @@ async function main() {
       await within(heapOverPageChanges(browser, appUrl, result), 180, 'heap')
       const tasks = Object.values(result.longTasksByScenario).flat()
       push(samples, 'longTasks', tasks.length)
-      push(samples, 'longTasksMs', tasks.reduce((sum, task) => sum + task.duration, 0))
+      push(
+        samples,
+        'longTasksMs',
+        tasks.reduce((sum, task) => sum + task.duration, 0),
+      )
 
       // Bytes the browser actually loaded on the cold load (the demo API chunk must not be among them).
       const fileOf = (asset: RunResult['loadedAssets'][number]) => new URL(asset.url).pathname.replace(/^\//, '')
@@ -763,8 +804,14 @@ async function main() {
       const loaded = loadedFiles.map((file) => sizeOf(distDir, file))
       const sum = (kind: 'js' | 'css', field: 'raw' | 'gzip') =>
         loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0)
-      const afterRows = result.loadedAssets.filter((asset) => asset.beforeFirstRows === false).map((asset) => sizeOf(distDir, fileOf(asset)))
-      push(samples, 'afterFirstRowsJsGzip', afterRows.filter((asset) => asset.kind === 'js').reduce((total, asset) => total + asset.gzip, 0))
+      const afterRows = result.loadedAssets
+        .filter((asset) => asset.beforeFirstRows === false)
+        .map((asset) => sizeOf(distDir, fileOf(asset)))
+      push(
+        samples,
+        'afterFirstRowsJsGzip',
+        afterRows.filter((asset) => asset.kind === 'js').reduce((total, asset) => total + asset.gzip, 0),
+      )
       push(samples, 'firstLoadJsRaw', sum('js', 'raw'))
       push(samples, 'firstLoadJsGzip', sum('js', 'gzip'))
       push(samples, 'firstLoadCssRaw', sum('css', 'raw'))
@@ -774,7 +821,11 @@ async function main() {
       if (unexpected.length > 0) console.warn(`\n  the browser loaded files outside the static first-load graph: ${unexpected.join(', ')}`)
       for (const [subject, assets] of Object.entries(result.floorAssets)) {
         const files = assets.map((asset) => sizeOf(distDir, new URL(asset.url).pathname.replace(/^\//, '')))
-        push(result.samples, `${subject}.firstLoadGzip`, files.reduce((total, asset) => total + asset.gzip, 0))
+        push(
+          result.samples,
+          `${subject}.firstLoadGzip`,
+          files.reduce((total, asset) => total + asset.gzip, 0),
+        )
       }
       push(result.samples, 'firstLoadGzip', sum('js', 'gzip') + sum('css', 'gzip'))
       for (const ratio of ALL_RATIOS) {
@@ -828,7 +879,9 @@ async function main() {
   console.log(`${reactRatios.text}\n`)
   console.log(`The app over the React floor: what the app's features cost beyond React's own\n`)
   console.log(`${appOverReact.text}\n`)
-  console.log(`The rows floor (the floor writing the app's rows, no framework, ${ROWS_FLOOR_PATH}) over the floor: what the app's rows cost the browser\n`)
+  console.log(
+    `The rows floor (the floor writing the app's rows, no framework, ${ROWS_FLOOR_PATH}) over the floor: what the app's rows cost the browser\n`,
+  )
   console.log(`${rowsRatios.text}\n`)
   console.log(`The app over the rows floor: what the app costs beyond its rows' own DOM\n`)
   console.log(`${appOverRows.text}\n`)
@@ -844,7 +897,13 @@ async function main() {
     finishedAt: new Date().toISOString(),
     runs: RUNS,
     machine: { ...about, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
-    settings: { typedName: TYPED_NAME, keyDelayMs: KEY_DELAY_MS, heapChanges: [HEAP_SHORT, HEAP_LONG], scrollStepPx: SCROLL_STEP_PX, chromeArgs: CHROMIUM_ARGS },
+    settings: {
+      typedName: TYPED_NAME,
+      keyDelayMs: KEY_DELAY_MS,
+      heapChanges: [HEAP_SHORT, HEAP_LONG],
+      scrollStepPx: SCROLL_STEP_PX,
+      chromeArgs: CHROMIUM_ARGS,
+    },
     summary: Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, summarise(values)])),
     verdicts: { ...report.verdicts, ...ratios.verdicts },
     samples,

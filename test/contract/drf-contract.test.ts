@@ -89,7 +89,11 @@ const MATRIX: Case[] = [
   { name: 'last_name malformed escape', query: 'last_name=%ZZ' },
   { name: 'first_name Cyrillic', query: `first_name=${enc('анна')}`, rows: true },
   { name: 'first_name Latin with an accent', query: `first_name=${enc('ÉTIENNE')}`, rows: true },
-  { name: 'first_name and last_name together, paged', query: `first_name=${enc('алекс')}&last_name=${enc('ов')}&limit=5&offset=5`, rows: true },
+  {
+    name: 'first_name and last_name together, paged',
+    query: `first_name=${enc('алекс')}&last_name=${enc('ов')}&limit=5&offset=5`,
+    rows: true,
+  },
   { name: 'last_name with a NUL is a 400', query: 'last_name=%00' },
   { name: 'both names with a NUL is a 400', query: 'first_name=a%00&last_name=%00' },
 

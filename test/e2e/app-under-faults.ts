@@ -7,9 +7,7 @@ export const TEST_REQUEST_TIMEOUT_MS = 1500
 
 /** Points the production build at an API: the same build, another config.json. */
 export async function useApi(page: Page, apiUrl: string, requestTimeoutMs = TEST_REQUEST_TIMEOUT_MS): Promise<void> {
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiUrl, firstNameParam: 'first_name', requestTimeoutMs } }),
-  )
+  await page.route('**/config.json', (route) => route.fulfill({ json: { apiUrl, firstNameParam: 'first_name', requestTimeoutMs } }))
 }
 
 /**
@@ -50,14 +48,44 @@ export interface FaultCase {
 
 /** The faults of issue 3, each reproducible by a named scenario of the mock API. */
 export const FAULTS: FaultCase[] = [
-  { title: 'a server error with Django\'s HTML page', scenario: 'server-error', heading: 'Server error (HTTP 500)', message: /failed to answer this request/ },
+  {
+    title: "a server error with Django's HTML page",
+    scenario: 'server-error',
+    heading: 'Server error (HTTP 500)',
+    message: /failed to answer this request/,
+  },
   { title: 'a 502 from a proxy', scenario: 'bad-gateway', heading: 'The server is unavailable (HTTP 502)', message: /proxy/ },
   { title: '429 with Retry-After', scenario: 'rate-limited', heading: 'Too many requests', message: /Try again in 30 seconds/ },
-  { title: 'a request that hangs', scenario: 'hanging', heading: 'The server is not answering', message: /did not answer within 1\.5 seconds/ },
-  { title: 'a body that is not JSON', scenario: 'malformed', heading: 'The server sent an answer the app cannot read', message: /not JSON/ },
-  { title: 'JSON without results', scenario: 'wrong-shape', heading: 'The server sent an answer the app cannot read', message: /"results" is missing/ },
-  { title: 'a count that is a string', scenario: 'count-as-text', heading: 'The server sent an answer the app cannot read', message: /"count" is text/ },
-  { title: 'an author missing a field', scenario: 'author-missing-field', heading: 'The server sent an answer the app cannot read', message: /public_name is missing/ },
+  {
+    title: 'a request that hangs',
+    scenario: 'hanging',
+    heading: 'The server is not answering',
+    message: /did not answer within 1\.5 seconds/,
+  },
+  {
+    title: 'a body that is not JSON',
+    scenario: 'malformed',
+    heading: 'The server sent an answer the app cannot read',
+    message: /not JSON/,
+  },
+  {
+    title: 'JSON without results',
+    scenario: 'wrong-shape',
+    heading: 'The server sent an answer the app cannot read',
+    message: /"results" is missing/,
+  },
+  {
+    title: 'a count that is a string',
+    scenario: 'count-as-text',
+    heading: 'The server sent an answer the app cannot read',
+    message: /"count" is text/,
+  },
+  {
+    title: 'an author missing a field',
+    scenario: 'author-missing-field',
+    heading: 'The server sent an answer the app cannot read',
+    message: /public_name is missing/,
+  },
 ]
 
 /** The URL a person is on when the fault hits: a search, a page size and an offset. */

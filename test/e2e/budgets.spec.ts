@@ -6,7 +6,8 @@ import { SEARCH_DEBOUNCE_MS } from '../../src/features/search/search-box'
 // Budgets that can be counted, so CI can hold them (times are only measured, by `npm run bench`).
 // The bundle-size budget is test/bench/budget.ts.
 
-const matching = (text: string) => getDefaultDataset().filter((author) => author.last_name.toLowerCase().includes(text.toLowerCase())).length
+const matching = (text: string) =>
+  getDefaultDataset().filter((author) => author.last_name.toLowerCase().includes(text.toLowerCase())).length
 /** The pager's range for the first page of 10 of a search. */
 const firstTen = (text: string) => `1–${Math.min(10, matching(text))} of ${matching(text).toLocaleString('en')}`
 
@@ -25,7 +26,7 @@ function recordListRequests(page: Page) {
   }
 }
 
-test('typing a surname at a fast typist\'s pace sends one list request per pause', async ({ page }) => {
+test("typing a surname at a fast typist's pace sends one list request per pause", async ({ page }) => {
   // The page's clock stands still while keys are typed, so the pause that commits a search is the
   // test's to make (runFor), never a gap between two keys on a busy machine. It runs again while
   // the answer is awaited (the page's own timers deliver it), with no key being typed.
@@ -78,7 +79,9 @@ test('the first rows come before the workbench: its chunk is fetched only once t
   const { firstRowsAt, firstRowBox, rowBox, scripts } = await page.evaluate(() => ({
     firstRowsAt: (window as unknown as { firstRowsAt: number }).firstRowsAt,
     firstRowBox: (window as unknown as { firstRowBox: { top: number; height: number } }).firstRowBox,
-    rowBox: (({ top, height }) => ({ top, height }))(document.querySelector('table tbody tr:not(:has(.skeleton))')!.getBoundingClientRect()),
+    rowBox: (({ top, height }) => ({ top, height }))(
+      document.querySelector('table tbody tr:not(:has(.skeleton))')!.getBoundingClientRect(),
+    ),
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js'))

@@ -28,17 +28,22 @@ async function badControls(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const controls = [...document.querySelectorAll<HTMLElement>('button, a[href], select, summary, label, [role="tab"]')].filter(
-      (control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden' && !control.closest('.visually-hidden, [aria-hidden="true"]'),
+      (control) =>
+        control.getClientRects().length > 0 &&
+        getComputedStyle(control).visibility !== 'hidden' &&
+        !control.closest('.visually-hidden, [aria-hidden="true"]'),
     )
     const wrapped: string[] = []
     const outside: string[] = []
     for (const control of controls) {
       const box = control.getBoundingClientRect()
       if (box.width === 0) continue
-      if (box.left < -1 || box.right > width + 1) outside.push(`${control.tagName} "${control.textContent?.trim()}" ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`)
+      if (box.left < -1 || box.right > width + 1)
+        outside.push(`${control.tagName} "${control.textContent?.trim()}" ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`)
       // Nor out of its table cell, over the next column.
       const cell = control.closest('td, th')?.getBoundingClientRect()
-      if (cell && (box.left < cell.left - 1 || box.right > cell.right + 1)) outside.push(`${control.tagName} "${control.textContent?.trim()}" out of its cell`)
+      if (cell && (box.left < cell.left - 1 || box.right > cell.right + 1))
+        outside.push(`${control.tagName} "${control.textContent?.trim()}" out of its cell`)
       // Only a control's own label counts, not a field or list inside a label.
       if (control.tagName === 'LABEL' || control.tagName === 'SELECT') continue
       const tops: number[] = []
@@ -50,7 +55,8 @@ async function badControls(page: Page) {
         for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top)
       }
       const halfLine = parseFloat(getComputedStyle(control).fontSize) / 2
-      if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > halfLine) wrapped.push(`${control.tagName} "${control.textContent?.trim()}"`)
+      if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > halfLine)
+        wrapped.push(`${control.tagName} "${control.textContent?.trim()}"`)
     }
     return { wrapped, outside }
   })
@@ -59,14 +65,19 @@ async function badControls(page: Page) {
 for (const lang of ['en', 'ru'] as const) {
   for (const layout of LAYOUTS) {
     test.describe(`${lang}, ${layout.name}`, () => {
-      test.use({ viewport: { width: layout.width, height: layout.height }, deviceScaleFactor: layout.deviceScaleFactor ?? 1, locale: lang === 'ru' ? 'ru-RU' : 'en-GB' })
+      test.use({
+        viewport: { width: layout.width, height: layout.height },
+        deviceScaleFactor: layout.deviceScaleFactor ?? 1,
+        locale: lang === 'ru' ? 'ru-RU' : 'en-GB',
+      })
 
       test('no control wraps inside itself or leaves the viewport, in the list, an empty search and past the end', async ({ page }) => {
         test.setTimeout(120_000)
         for (const state of STATES) {
           await page.goto(state.url)
           await expect(page.getByRole('status').first()).toHaveText(state.ready[lang])
-          if ('workbench' in state) await expect(page.getByRole('button', { name: lang === 'ru' ? 'Подробности' : 'Details' }).first()).toBeVisible()
+          if ('workbench' in state)
+            await expect(page.getByRole('button', { name: lang === 'ru' ? 'Подробности' : 'Details' }).first()).toBeVisible()
           expect(await badControls(page), `${state.url}`).toEqual({ wrapped: [], outside: [] })
         }
       })

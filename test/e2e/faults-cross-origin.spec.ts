@@ -2,15 +2,7 @@ import { expect, test } from '@playwright/test'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { switchMockApiScenario } from '../../src/demo-api/scenario-control'
 import type { ScenarioName } from '../../src/demo-api/scenarios'
-import {
-  expectFault,
-  expectRecovered,
-  FAULTS,
-  PLACE,
-  recordApiRequests,
-  useApi,
-  watchConsole,
-} from './app-under-faults'
+import { expectFault, expectRecovered, FAULTS, PLACE, recordApiRequests, useApi, watchConsole } from './app-under-faults'
 
 // The production build pointed cross-origin at the HTTP mock API through config.json, one mock
 // server per test (on a free port), so tests run in parallel without sharing a scenario.
@@ -102,7 +94,9 @@ test('records added while paging: the person is told the list changed', async ({
   // Each request adds three authors: how many requests came between the two pages (a prefetch,
   // a retry on a busy machine) is not the behaviour; telling the difference the person saw is.
   expect(after).toBeGreaterThan(before)
-  await expect(page.getByText(`The list changed while you were paging: ${after - before} authors added`, { exact: false }).first()).toBeVisible()
+  await expect(
+    page.getByText(`The list changed while you were paging: ${after - before} authors added`, { exact: false }).first(),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Reload the list' }).click()
   await expect(pager).toContainText(/^51–100 of /)
 })

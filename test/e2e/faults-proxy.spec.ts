@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 })
 test.afterAll(async () => setScenario('normal'))
 
-test('core journey through the proxy: load, page, search, all on the app\'s own origin', async ({ page }) => {
+test("core journey through the proxy: load, page, search, all on the app's own origin", async ({ page }) => {
   const { problems } = watchConsole(page)
   const requests = recordApiRequests(page)
   await page.goto('/')

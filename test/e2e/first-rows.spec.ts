@@ -36,7 +36,8 @@ async function pauseClock(page: Page) {
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1000))
 }
-const loadingViewSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadingViewSeen: { loading: boolean } }).loadingViewSeen.loading)
+const loadingViewSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loadingViewSeen: { loading: boolean } }).loadingViewSeen.loading)
 
 test('a first page that answers before the wait is over is drawn at once with its rows, never as loading rows first', async ({ page }) => {
   api = await startHostileApi()

@@ -21,7 +21,9 @@ const range = (page: Page) => pager(page).locator('.pager-range')
 const uidCells = (page: Page) => page.getByRole('table', { name: 'Non-active authors' }).locator('tbody tr td.col-uid')
 const alert = (page: Page) => page.getByRole('alert')
 
-test('repeated uids within and across pages: always exactly the rows of the answer, in order, and the repeat is flagged', async ({ page }) => {
+test('repeated uids within and across pages: always exactly the rows of the answer, in order, and the repeat is flagged', async ({
+  page,
+}) => {
   // Page n holds u(5n)…u(5n+9): neighbouring pages share five uids, and every page repeats its first.
   const api = await start(({ url, serve }) =>
     serve((body) => {

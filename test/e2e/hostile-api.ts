@@ -50,7 +50,8 @@ export async function startHostileApi(behaviour: Behaviour = normal): Promise<Ho
     listRequests += 1
     const serve = (rewrite?: (body: Record<string, unknown>) => unknown) => {
       const answer = respondToList({ method: 'GET', url: url.href, accept: 'application/json' }, authors)
-      const body = rewrite && answer.status === 200 ? JSON.stringify(rewrite(JSON.parse(answer.body) as Record<string, unknown>)) : answer.body
+      const body =
+        rewrite && answer.status === 200 ? JSON.stringify(rewrite(JSON.parse(answer.body) as Record<string, unknown>)) : answer.body
       response.writeHead(answer.status, { ...CORS, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) })
       response.end(body)
     }
@@ -92,5 +93,7 @@ export const hang: Behaviour = () => {}
 export const status =
   (code: number, headers: Record<string, string> = {}): Behaviour =>
   ({ response }) => {
-    response.writeHead(code, { ...CORS, 'Content-Type': 'application/json', ...headers }).end(JSON.stringify({ detail: 'Request was throttled.' }))
+    response
+      .writeHead(code, { ...CORS, 'Content-Type': 'application/json', ...headers })
+      .end(JSON.stringify({ detail: 'Request was throttled.' }))
   }

@@ -88,7 +88,11 @@ test('English in both themes is axe-clean, and preferences survive a reload unti
 test('a corrupt or old stored value is ignored, never a crash', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  for (const value of ['{"version":1,"theme":', '{"version":0,"lang":"ru","limit":10}', '{"version":1,"lang":7,"limit":"abc","hiddenColumns":{}}']) {
+  for (const value of [
+    '{"version":1,"theme":',
+    '{"version":0,"lang":"ru","limit":10}',
+    '{"version":1,"lang":7,"limit":"abc","hiddenColumns":{}}',
+  ]) {
     await page.addInitScript(([key, stored]) => window.localStorage.setItem(key!, stored!), [PREFERENCES_KEY, value])
     await page.goto('/')
     await expect(status(page)).toHaveText('Showing 1–50 of 1,200')
@@ -100,7 +104,9 @@ test('a corrupt or old stored value is ignored, never a crash', async ({ page })
 test('compact density shows at least 40 % more rows on a 1440×900 screen', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   const rowsInView = () =>
-    page.locator('.authors-table tbody tr').evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length)
+    page
+      .locator('.authors-table tbody tr')
+      .evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length)
   await page.goto('/?limit=100')
   await expect(status(page)).toHaveText('Showing 1–100 of 1,200')
   // The rows are whole once the workbench's buttons (which load after the first rows) are in them.
@@ -113,8 +119,13 @@ test('compact density shows at least 40 % more rows on a 1440×900 screen', asyn
   await page.getByRole('button', { name: 'Settings' }).click()
   await expect(page.getByRole('combobox', { name: 'Density' })).toBeHidden()
   const compact = await rowsInView()
-  const heights = await page.locator('.authors-table tbody tr').first().evaluate((row) => Math.round(row.getBoundingClientRect().height))
-  expect(compact, `${compact} compact rows against ${comfortable} (a compact row is ${heights} px)`).toBeGreaterThanOrEqual(comfortable * 1.4)
+  const heights = await page
+    .locator('.authors-table tbody tr')
+    .first()
+    .evaluate((row) => Math.round(row.getBoundingClientRect().height))
+  expect(compact, `${compact} compact rows against ${comfortable} (a compact row is ${heights} px)`).toBeGreaterThanOrEqual(
+    comfortable * 1.4,
+  )
 })
 
 test('the preferences fit a 320 px screen, work from the keyboard, and the cards honour the columns chosen', async ({ page }) => {
@@ -133,7 +144,12 @@ test('the preferences fit a 320 px screen, work from the keyboard, and the cards
   await page.getByRole('checkbox', { name: 'UID' }).uncheck()
   await page.getByRole('checkbox', { name: 'Patronymic' }).uncheck()
   await expect(cards.getByRole('term').filter({ hasText: /^(UID|Patronymic)$/ })).toHaveCount(0)
-  await expect(cards.getByRole('term').filter({ hasText: /^Last name$/ }).first()).toBeVisible()
+  await expect(
+    cards
+      .getByRole('term')
+      .filter({ hasText: /^Last name$/ })
+      .first(),
+  ).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused()
 })

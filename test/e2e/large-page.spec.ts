@@ -27,9 +27,9 @@ test('a 1,000-row page keeps every row reachable, in order, with its place in th
     const response = await fetch('/api/author/non-active/list/?limit=1000', { headers: { Accept: 'application/json' } })
     return ((await response.json()) as { results: Array<{ uid: string }> }).results.map((author) => author.uid)
   })
-  const firstUids = await table(page).locator('tbody tr[aria-rowindex] td.col-uid').evaluateAll((cells) =>
-    cells.slice(0, 20).map((cell) => cell.textContent),
-  )
+  const firstUids = await table(page)
+    .locator('tbody tr[aria-rowindex] td.col-uid')
+    .evaluateAll((cells) => cells.slice(0, 20).map((cell) => cell.textContent))
   expect(firstUids).toEqual(uids.slice(0, 20))
 
   // The End key, as a person jumps to the bottom: the last rows are rendered at once. Rows below

@@ -36,7 +36,9 @@ for (const layout of LAYOUTS) {
   test.describe(layout.name, () => {
     test.use({ viewport: { width: layout.width, height: layout.height }, deviceScaleFactor: layout.deviceScaleFactor ?? 1 })
 
-    test(`shows the ${layout.cards ? 'cards' : 'table'} without sideways scrolling, a pager that stays small, and no axe violations`, async ({ page }) => {
+    test(`shows the ${layout.cards ? 'cards' : 'table'} without sideways scrolling, a pager that stays small, and no axe violations`, async ({
+      page,
+    }) => {
       // Two pages and axe on a busy machine: more than the default 30 s, whatever the machine.
       test.setTimeout(90_000)
       // 200 rows hold the demo data's longest names ("Wolfeschlegelsteinhausenbergerdorff").
@@ -94,7 +96,9 @@ for (const layout of LAYOUTS) {
  */
 async function expectPagerOnOneRow(page: Page) {
   const row = await pager(page).evaluate((nav) => {
-    const controls = [...nav.querySelectorAll<HTMLElement>('button, input, select, a')].filter((control) => control.getClientRects().length > 0)
+    const controls = [...nav.querySelectorAll<HTMLElement>('button, input, select, a')].filter(
+      (control) => control.getClientRects().length > 0,
+    )
     const boxes = controls.map((control) => control.getBoundingClientRect())
     return {
       controls: controls.length,

@@ -11,7 +11,10 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' 
 
 /** Whatever the list settles on: rows, or a state with its heading (empty, past the end, an error). */
 async function expectSettled(page: Page) {
-  const settled = bodyRows(page).first().or(page.getByRole('alert')).or(page.getByRole('main').getByRole('heading', { level: 2 }))
+  const settled = bodyRows(page)
+    .first()
+    .or(page.getByRole('alert'))
+    .or(page.getByRole('main').getByRole('heading', { level: 2 }))
   await expect(settled.first()).toBeVisible({ timeout: 20_000 })
 }
 
@@ -81,7 +84,11 @@ test('the real API under the CSP: list, details of the pager, empty search and a
   expect(violations).toEqual([])
 })
 
-test('the workbench and export under the CSP: details with the inspector, twins, copy, export, suggestions', async ({ page, nginx, context }) => {
+test('the workbench and export under the CSP: details with the inspector, twins, copy, export, suggestions', async ({
+  page,
+  nginx,
+  context,
+}) => {
   const origin = nginx.site.origin
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
   const { violations } = await watchSecurityPolicy(page)

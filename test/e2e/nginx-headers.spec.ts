@@ -53,7 +53,10 @@ function one(answer: Answer, name: string): string {
 /** The CSP as directive → sources; a repeated directive is a failure (browsers ignore the second). */
 function parseCsp(header: string): Map<string, string[]> {
   const directives = new Map<string, string[]>()
-  for (const part of header.split(';').map((text) => text.trim()).filter(Boolean)) {
+  for (const part of header
+    .split(';')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const [name = '', ...sources] = part.split(/\s+/)
     expect(directives.has(name.toLowerCase()), `${name} given twice`).toBe(false)
     directives.set(name.toLowerCase(), sources)
@@ -165,7 +168,7 @@ test('security headers and caching per file kind, on pages, files, errors and th
   expectSecurityHeaders(api)
 })
 
-test('compression: gzip for every text kind, brotli when Debian\'s module is installed', async ({ nginx }) => {
+test("compression: gzip for every text kind, brotli when Debian's module is installed", async ({ nginx }) => {
   const origin = nginx.site.origin
   const paths = ['/', assetOf(/^index-.+\.js$/), assetOf(/\.css$/), '/mockServiceWorker.js', `${AUTHORS_LIST_PATH}?limit=20`]
   for (const path of paths) {
@@ -182,7 +185,7 @@ test('compression: gzip for every text kind, brotli when Debian\'s module is ins
   }
 })
 
-test('the proxy hands the API the browser\'s Host and X-Forwarded-*, and the request line untouched', async ({ nginx }) => {
+test("the proxy hands the API the browser's Host and X-Forwarded-*, and the request line untouched", async ({ nginx }) => {
   const seen: Array<{ url: string; headers: Record<string, string | string[] | undefined> }> = []
   const upstream = createServer((request, response) => {
     seen.push({ url: request.url ?? '', headers: request.headers })
@@ -190,7 +193,7 @@ test('the proxy hands the API the browser\'s Host and X-Forwarded-*, and the req
     // An API's own security headers give way to the server's, never doubled or mixed.
     response.setHeader('X-Content-Type-Options', 'nosniff')
     response.setHeader('Referrer-Policy', 'same-origin')
-    response.setHeader('Content-Security-Policy', "default-src *")
+    response.setHeader('Content-Security-Policy', 'default-src *')
     response.end('{}')
   })
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))

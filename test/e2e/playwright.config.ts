@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
 import { E2E_MOCK_PORT, E2E_PORT, E2E_PROXY_PORT } from './ports'
 
-
 export default defineConfig({
   // The browser journeys, and the QA engineers' worked examples, which must keep working.
   testDir: '..',

@@ -44,9 +44,7 @@ for (const width of [1440, 1024]) {
         for (const fraction of [0.5, 1]) {
           await page.evaluate((at) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), fraction)
           // Scrolled well past the table's own top: only sticking keeps the headers in view.
-          await expect
-            .poll(() => table(page).evaluate((element) => element.getBoundingClientRect().top))
-            .toBeLessThan(-200)
+          await expect.poll(() => table(page).evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(-200)
           await expectHeadersInView(page)
         }
       })
@@ -77,7 +75,9 @@ for (const width of [1440, 1024]) {
       // name of the demo data, page by page.
       for (let offset = 0; offset < (width >= 1440 ? 1200 : 200); offset += 200) {
         await page.goto(`/?limit=200&offset=${offset}`)
-        await expect(status(page)).toHaveText(new RegExp(`^Showing ${(offset + 1).toLocaleString('en')}–${(offset + 200).toLocaleString('en')} of `))
+        await expect(status(page)).toHaveText(
+          new RegExp(`^Showing ${(offset + 1).toLocaleString('en')}–${(offset + 200).toLocaleString('en')} of `),
+        )
         await checkCellsNow(table(page), width)
       }
       await page.goto('/?limit=1000')

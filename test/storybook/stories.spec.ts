@@ -123,7 +123,11 @@ const STORIES: Record<string, StoryExpectation> = {
       await status(page, /^Showing 1–\d+ of \d+$/)
       await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
       await expect(list(page).getByTitle('Empty text').first()).toBeVisible()
-      await expect(list(page).getByTitle(/^\d+ whitespace characters? /).first()).toBeVisible()
+      await expect(
+        list(page)
+          .getByTitle(/^\d+ whitespace characters? /)
+          .first(),
+      ).toBeVisible()
     },
   },
   'authors-list-page--duplicates': { settled: (page) => status(page, /^Showing 1–\d+ of \d+$/) },
@@ -249,7 +253,11 @@ const STORIES: Record<string, StoryExpectation> = {
     settled: async (page) => {
       await expect(list(page).getByRole('row').nth(1)).toBeVisible()
       await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
-      await expect(list(page).getByTitle(/^\d+ whitespace characters? /).first()).toBeVisible()
+      await expect(
+        list(page)
+          .getByTitle(/^\d+ whitespace characters? /)
+          .first(),
+      ).toBeVisible()
     },
   },
   'authors-parts-table--long-names': {
@@ -299,11 +307,13 @@ const STORIES: Record<string, StoryExpectation> = {
   // Export (issue 14): the "all matches" status, props only.
   'authors-parts-export-status--in-progress': {
     part: true,
-    settled: (page) => expect(page.getByRole('progressbar', { name: 'Exporting all matches as CSV' })).toHaveAttribute('aria-valuetext', '4,000 of 12,345'),
+    settled: (page) =>
+      expect(page.getByRole('progressbar', { name: 'Exporting all matches as CSV' })).toHaveAttribute('aria-valuetext', '4,000 of 12,345'),
   },
   'authors-parts-export-status--waiting-for-the-server': {
     part: true,
-    settled: (page) => expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible(),
+    settled: (page) =>
+      expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible(),
   },
   'authors-parts-export-status--going-through-again-after-a-change': {
     part: true,
@@ -327,11 +337,15 @@ const STORIES: Record<string, StoryExpectation> = {
   // Under a hostile API (issue 22): a read that stopped by itself, saying why.
   'authors-parts-export-status--downloaded-what-the-service-gave': {
     part: true,
-    settled: (page) => expect(page.getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.')).toBeVisible(),
+    settled: (page) =>
+      expect(page.getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.')).toBeVisible(),
   },
   'authors-parts-export-status--stopped-at-the-page-bound': {
     part: true,
-    settled: (page) => expect(page.getByText(/^The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages/)).toBeVisible(),
+    settled: (page) =>
+      expect(
+        page.getByText(/^The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages/),
+      ).toBeVisible(),
   },
   // Search suggestions (issue 14), counted on the demo API.
   'authors-parts-search-suggestions--other-keyboard-layout': {
@@ -374,7 +388,8 @@ test.describe('Storybook stories', () => {
       if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
       if (/^authors-(list-page|workbench)--/.test(id)) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Неактивные авторы')
       // A part on its own speaks the toolbar's language too.
-      if (id.startsWith('authors-parts-search-box--')) await expect(page.getByRole('search', { name: 'Поиск авторов' }).getByRole('searchbox', { name: /^(Фамилия|Имя)$/ })).toBeVisible()
+      if (id.startsWith('authors-parts-search-box--'))
+        await expect(page.getByRole('search', { name: 'Поиск авторов' }).getByRole('searchbox', { name: /^(Фамилия|Имя)$/ })).toBeVisible()
       await expect(page.locator('#storybook-root')).not.toBeEmpty()
       await expectAxeClean(page, expectation)
       expect(problems).toEqual([])

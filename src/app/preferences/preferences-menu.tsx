@@ -6,7 +6,10 @@ import type { PreferencesControl } from './preferences-store'
 
 // The panel's controls are not needed for the first rows: they load when first opened, and take
 // the focus when they appear.
-const PreferencesPanel = lazyComponent(() => import('./preferences-panel'), (module) => module.PreferencesPanel)
+const PreferencesPanel = lazyComponent(
+  () => import('./preferences-panel'),
+  (module) => module.PreferencesPanel,
+)
 
 /**
  * The header's "Preferences" disclosure: a button that shows the panel below the header (in the

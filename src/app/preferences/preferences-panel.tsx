@@ -25,24 +25,24 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
       <p className="preferences-note">{m.remembered}</p>
       <div ref={first} className="preferences-choices">
         <Choice
-        label={m.theme}
-        value={preferences.theme}
-        options={THEMES}
-        names={m.themes}
-        onChange={(theme: Theme) => {
-          setSaid('')
-          update({ theme })
-        }}
-      />
-      <Choice
-        label={m.density}
-        value={preferences.density}
-        options={DENSITIES}
-        names={m.densities}
-        onChange={(density: Density) => {
-          setSaid('')
-          update({ density })
-        }}
+          label={m.theme}
+          value={preferences.theme}
+          options={THEMES}
+          names={m.themes}
+          onChange={(theme: Theme) => {
+            setSaid('')
+            update({ theme })
+          }}
+        />
+        <Choice
+          label={m.density}
+          value={preferences.density}
+          options={DENSITIES}
+          names={m.densities}
+          onChange={(density: Density) => {
+            setSaid('')
+            update({ density })
+          }}
         />
       </div>
       <fieldset className="column-chooser">

@@ -1,7 +1,9 @@
 import type { Author } from '../../shared/api/contract'
 
 /** The table's columns, in order: one per field of an author. */
-export const AUTHOR_COLUMNS = ['public_name', 'last_name', 'first_name', 'parent_name', 'uid'] as const satisfies ReadonlyArray<keyof Author>
+export const AUTHOR_COLUMNS = ['public_name', 'last_name', 'first_name', 'parent_name', 'uid'] as const satisfies ReadonlyArray<
+  keyof Author
+>
 
 export type AuthorColumn = (typeof AUTHOR_COLUMNS)[number]
 

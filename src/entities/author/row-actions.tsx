@@ -10,10 +10,20 @@ export function RowActions(props: { onDetails: (opener: HTMLElement) => void; on
   const placeholder = 'placeholder' in props
   return (
     <div className={placeholder ? 'row-actions row-actions-placeholder' : 'row-actions'} aria-hidden={placeholder || undefined}>
-      <button type="button" disabled={placeholder} tabIndex={placeholder ? -1 : undefined} onClick={placeholder ? undefined : (event) => props.onDetails(event.currentTarget)}>
+      <button
+        type="button"
+        disabled={placeholder}
+        tabIndex={placeholder ? -1 : undefined}
+        onClick={placeholder ? undefined : (event) => props.onDetails(event.currentTarget)}
+      >
         {m.details}
       </button>
-      <button type="button" disabled={placeholder} tabIndex={placeholder ? -1 : undefined} onClick={placeholder ? undefined : props.onCopyUid}>
+      <button
+        type="button"
+        disabled={placeholder}
+        tabIndex={placeholder ? -1 : undefined}
+        onClick={placeholder ? undefined : props.onCopyUid}
+      >
         {m.copyUid}
       </button>
     </div>

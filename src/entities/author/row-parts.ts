@@ -46,7 +46,11 @@ const noStore = () => () => {}
 
 export function useWorkbenchRows(): WorkbenchRows | undefined {
   const store = useContext(WorkbenchContext)
-  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get(), () => store?.get())
+  return useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => store?.get(),
+    () => store?.get(),
+  )
 }
 
 /** The searches the rows are shown for, as in the URL: the cells mark where they matched. */

@@ -33,6 +33,7 @@ export async function buildExportFile(authors: readonly Author[], format: Export
 
 /** The whole file at once, for a page (at most 1,000 rows). */
 export function buildPageFile(authors: readonly Author[], format: ExportFormat): Blob {
-  const text = format === 'csv' ? UTF8_BOM + csvHeader() + csvRows(authors) : jsonStart() + jsonRows(authors, true) + jsonEnd(authors.length === 0)
+  const text =
+    format === 'csv' ? UTF8_BOM + csvHeader() + csvRows(authors) : jsonStart() + jsonRows(authors, true) + jsonEnd(authors.length === 0)
   return new Blob([text], { type: MIME_TYPES[format] })
 }

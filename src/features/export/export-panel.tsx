@@ -83,12 +83,7 @@ export function ExportPanel({
                   <strong>{m.allMatches}</strong> · {m.allMatchesDetail(page.count, f)}
                 </p>
                 {FORMATS.map((format) => (
-                  <button
-                    key={format}
-                    type="button"
-                    aria-disabled={busy}
-                    onClick={busy ? undefined : () => start(format, search)}
-                  >
+                  <button key={format} type="button" aria-disabled={busy} onClick={busy ? undefined : () => start(format, search)}>
                     {m.allAs(format)}
                   </button>
                 ))}
@@ -109,15 +104,7 @@ export function ExportPanel({
 }
 
 /** Progress, failure with Resume, and the outcome of an "all matches" export. */
-export function ExportStatus({
-  state,
-  onCancel,
-  onResume,
-}: {
-  state: ExportJobState
-  onCancel: () => void
-  onResume: () => void
-}) {
+export function ExportStatus({ state, onCancel, onResume }: { state: ExportJobState; onCancel: () => void; onResume: () => void }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
   const region = useRef<HTMLDivElement>(null)
@@ -195,9 +182,7 @@ export function ExportStatus({
         <>
           <p>{m.downloaded(state.fileName, state.count, f)}</p>
           {state.changed && state.cutShort?.kind !== 'more' && (
-            <p className="export-changed">
-              {(state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}
-            </p>
+            <p className="export-changed">{(state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}</p>
           )}
           {state.cutShort && (
             <p className="export-changed">

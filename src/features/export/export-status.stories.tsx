@@ -8,7 +8,11 @@ const meta = {
   title: 'Authors/Parts/Export status',
   component: ExportStatus,
   args: {
-    state: { phase: 'running', format: 'csv', progress: { received: 4000, count: 12345, pass: 1, waitingSeconds: undefined, changed: false } },
+    state: {
+      phase: 'running',
+      format: 'csv',
+      progress: { received: 4000, count: 12345, pass: 1, waitingSeconds: undefined, changed: false },
+    },
     onCancel: fn(),
     onResume: fn(),
   },
@@ -29,7 +33,11 @@ export const WaitingForTheServer: Story = {
 export const GoingThroughAgainAfterAChange: Story = {
   name: 'Going through again after a change',
   args: {
-    state: { phase: 'running', format: 'csv', progress: { received: 2000, count: 12348, pass: 2, waitingSeconds: undefined, changed: true } },
+    state: {
+      phase: 'running',
+      format: 'csv',
+      progress: { received: 2000, count: 12348, pass: 2, waitingSeconds: undefined, changed: true },
+    },
   },
 }
 

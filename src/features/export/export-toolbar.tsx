@@ -15,7 +15,6 @@ import './export.css'
 const exportPanel = lazyPart(() => import('./export-panel'))
 const tsvWriter = lazyPart(() => import('./csv').then(({ tsvText }) => tsvText))
 
-
 /**
  * "Export" (current page or all matches, CSV or JSON) and "Copy page as TSV". Stays mounted
  * while the list changes state, so an export keeps running when the person searches on.

@@ -60,8 +60,7 @@ export const ru: typeof en = {
   cancel: 'Отменить',
   resume: 'Продолжить',
   failedTitle: 'Экспорт остановлен',
-  failedKept: (received, count, f) =>
-    `Уже получено ${f.number(received)} из ${f.number(count)}; «Продолжить» продолжит с этого места.`,
+  failedKept: (received, count, f) => `Уже получено ${f.number(received)} из ${f.number(count)}; «Продолжить» продолжит с этого места.`,
   cancelled: 'Экспорт отменён. Ничего не скачано.',
   downloaded: (fileName, count, f) =>
     `Скачан файл ${fileName} (${f.count(count, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' })}).`,

@@ -89,7 +89,9 @@ export function useExportJob(settings: ApiSettings) {
         },
         retry: listRetryPolicy(queryClient),
         onProgress: (progress) =>
-          setState((previous) => (previous.phase === 'running' && job.current?.exporter === exporter ? { ...previous, progress } : previous)),
+          setState((previous) =>
+            previous.phase === 'running' && job.current?.exporter === exporter ? { ...previous, progress } : previous,
+          ),
       })
       const current: Job = { exporter, format, search: { lastName: search.lastName, firstName }, controller: new AbortController() }
       job.current = current

@@ -114,11 +114,7 @@ function ListView({
   })
   const rows = (props: { caption: string; busy: boolean; loading?: boolean; stale?: boolean }) => {
     const shared = { table, offset: page?.offset ?? place.offset, count: page?.count, onTurnPage: navigation.turnPage, ...props }
-    return cards ? (
-      <AuthorsCards {...shared} />
-    ) : (
-      <AuthorsTableView {...shared} />
-    )
+    return cards ? <AuthorsCards {...shared} /> : <AuthorsTableView {...shared} />
   }
 
   switch (view.kind) {
@@ -127,7 +123,14 @@ function ListView({
     case 'loading':
       return rows({ caption: m.captionLoading, busy: true, loading: true })
     case 'past-end':
-      return <PastEndPanel page={view.page} count={view.count} lastOffset={view.lastOffset} onLastPage={() => navigation.toLastPage(view.lastOffset)} />
+      return (
+        <PastEndPanel
+          page={view.page}
+          count={view.count}
+          lastOffset={view.lastOffset}
+          onLastPage={() => navigation.toLastPage(view.lastOffset)}
+        />
+      )
     case 'empty':
       return <EmptyPanel searched={list.searched} onClear={navigation.clearSearch} suggestions={list.searched && suggestions} />
     case 'searching':

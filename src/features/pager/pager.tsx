@@ -193,14 +193,7 @@ function PageJump({
     <form className="pager-jump" onSubmit={submit} noValidate>
       <label>
         <span className="pager-jump-label">{m.jumpLabel}</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={pageCount}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
+        <input type="number" inputMode="numeric" min={1} max={pageCount} value={draft} onChange={(event) => setDraft(event.target.value)} />
       </label>
       {pageCount !== undefined &&
         (pastEnd ? (

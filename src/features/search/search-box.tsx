@@ -73,47 +73,47 @@ export function SearchBox({
         {label}
       </label>
       <span className="search-field">
-          <input
-            id={id}
-            ref={inputRef}
-            type="search"
-            value={draft}
-            autoComplete="off"
-            aria-describedby={describedBy}
-            spellCheck={false}
-            onFocus={() => {
-              typingSinceFocus.current = false
+        <input
+          id={id}
+          ref={inputRef}
+          type="search"
+          value={draft}
+          autoComplete="off"
+          aria-describedby={describedBy}
+          spellCheck={false}
+          onFocus={() => {
+            typingSinceFocus.current = false
+          }}
+          onChange={(event) => {
+            const text = event.target.value
+            setDraft(text)
+            clearTimeout(timer.current)
+            timer.current = setTimeout(() => commitTyping(text), SEARCH_DEBOUNCE_MS)
+            pending?.set(id, () => commitTyping(text))
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && draft !== '') {
+              event.preventDefault()
+              clear()
+            } else if (event.key === 'Enter') {
+              event.preventDefault()
+              if (timer.current !== undefined) commitTyping(draft)
+            }
+          }}
+        />
+        {draft !== '' && (
+          <button
+            type="button"
+            className="search-clear"
+            aria-label={m.search.clear(label)}
+            onClick={(event) => {
+              clear()
+              ;(event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus()
             }}
-            onChange={(event) => {
-              const text = event.target.value
-              setDraft(text)
-              clearTimeout(timer.current)
-              timer.current = setTimeout(() => commitTyping(text), SEARCH_DEBOUNCE_MS)
-              pending?.set(id, () => commitTyping(text))
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && draft !== '') {
-                event.preventDefault()
-                clear()
-              } else if (event.key === 'Enter') {
-                event.preventDefault()
-                if (timer.current !== undefined) commitTyping(draft)
-              }
-            }}
-          />
-          {draft !== '' && (
-            <button
-              type="button"
-              className="search-clear"
-              aria-label={m.search.clear(label)}
-              onClick={(event) => {
-                clear()
-                ;(event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus()
-              }}
-            >
-              ×
-            </button>
-          )}
+          >
+            ×
+          </button>
+        )}
       </span>
     </div>
   )

@@ -45,7 +45,13 @@ export function SearchForm({
         describedBy={ORDER_NOTE_ID}
       />
       {withFirstName && (
-        <SearchBox label={m.search.firstName} value={firstName} onCommit={onCommit('firstName')} pending={pending} describedBy={ORDER_NOTE_ID} />
+        <SearchBox
+          label={m.search.firstName}
+          value={firstName}
+          onCommit={onCommit('firstName')}
+          pending={pending}
+          describedBy={ORDER_NOTE_ID}
+        />
       )}
       <p className="search-hint">
         {m.search.hintBefore} <kbd>/</kbd> {m.search.hintAfter}

@@ -11,9 +11,7 @@ export function differingChars(a: string, b: string): { a: boolean[]; b: boolean
   for (let i = x.length - 1; i >= 0; i--) {
     for (let j = y.length - 1; j >= 0; j--) {
       lengths[i * width + j] =
-        x[i] === y[j]
-          ? lengths[(i + 1) * width + j + 1]! + 1
-          : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!)
+        x[i] === y[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!)
     }
   }
   const inA = x.map(() => true)

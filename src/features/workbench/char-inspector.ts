@@ -21,14 +21,7 @@ export function unicodeName(codePoint: number): string | undefined {
   return table.get(codePoint)
 }
 
-export type CharNote =
-  | 'leading'
-  | 'trailing'
-  | 'repeated'
-  | 'other-script'
-  | 'invisible'
-  | 'punctuation'
-  | 'unusual'
+export type CharNote = 'leading' | 'trailing' | 'repeated' | 'other-script' | 'invisible' | 'punctuation' | 'unusual'
 
 export interface InspectedChar {
   /** Position in the value, counted in characters from 1. */

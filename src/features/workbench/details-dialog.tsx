@@ -67,7 +67,11 @@ export function DetailsDialog({
                 <span className="flag-mark" aria-hidden="true">
                   {m.flags[flag.kind].mark}
                 </span>{' '}
-                {m.flagIn(m.flags[flag.kind].name, flag.fields.map((field) => m.field[field]), f)}
+                {m.flagIn(
+                  m.flags[flag.kind].name,
+                  flag.fields.map((field) => m.field[field]),
+                  f,
+                )}
               </li>
             ))}
           </ul>

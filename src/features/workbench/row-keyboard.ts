@@ -1,9 +1,7 @@
 import type { KeyboardEvent } from 'react'
 
 export type RowKeyAction =
-  | { type: 'move'; to: 'next' | 'previous' | 'first' | 'last' }
-  | { type: 'open' }
-  | { type: 'page'; to: 'next' | 'previous' }
+  { type: 'move'; to: 'next' | 'previous' | 'first' | 'last' } | { type: 'open' } | { type: 'page'; to: 'next' | 'previous' }
 
 /** What a key pressed on a focused row does; undefined leaves it to the browser. */
 export function rowKeyAction(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): RowKeyAction | undefined {

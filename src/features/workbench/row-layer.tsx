@@ -60,7 +60,12 @@ export function RowChecks({
 }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
-  const flagName = (flag: Flag) => m.flagIn(m.flags[flag.kind].name, flag.fields.map((field) => m.field[field]), f)
+  const flagName = (flag: Flag) =>
+    m.flagIn(
+      m.flags[flag.kind].name,
+      flag.fields.map((field) => m.field[field]),
+      f,
+    )
   return (
     <div className="row-checks">
       {twins > 1 && (

@@ -27,7 +27,9 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
         {query.isPending && <p>{m.twinsSearching(progress?.read ?? 0, progress?.count, f)}</p>}
         {query.isSuccess && (
           <p>
-            {query.data.cutShort ? m.twinsFoundAmong(query.data.twins.length, query.data.cutShort.read, f) : m.twinsFound(query.data.twins.length, f)}
+            {query.data.cutShort
+              ? m.twinsFoundAmong(query.data.twins.length, query.data.cutShort.read, f)
+              : m.twinsFound(query.data.twins.length, f)}
             {query.data.byLastNameOnly && ` ${m.twinsByLastName}`}
           </p>
         )}
@@ -124,23 +126,23 @@ function DiffText({ value, marks }: { value: string | null; marks: boolean[] }) 
   return (
     <>
       <code className="diff-text">
-      {runs.map((run, index) =>
-        run.differs ? (
-          <span key={index} className="char-diff">
-            {Array.from(run.text).map((char, at) =>
-              ZERO_WIDTH.test(char) || /\s/u.test(char) ? (
-                <span key={at} className="char-invisible" data-code={char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>
-                  {char}
-                </span>
-              ) : (
-                char
-              ),
-            )}
-          </span>
-        ) : (
-          run.text
-        ),
-      )}
+        {runs.map((run, index) =>
+          run.differs ? (
+            <span key={index} className="char-diff">
+              {Array.from(run.text).map((char, at) =>
+                ZERO_WIDTH.test(char) || /\s/u.test(char) ? (
+                  <span key={at} className="char-invisible" data-code={char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>
+                    {char}
+                  </span>
+                ) : (
+                  char
+                ),
+              )}
+            </span>
+          ) : (
+            run.text
+          ),
+        )}
       </code>
       {runs.some((run) => run.differs) && <span className="visually-hidden"> ({m.differs})</span>}
     </>

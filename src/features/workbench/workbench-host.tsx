@@ -29,12 +29,7 @@ const OPENED_HERE = 'workbench-opened-record'
  * (handed to the table through `onRows`), the record whose details the URL names, the twin
  * comparison, the shortcuts, and the copy announcements.
  */
-export function WorkbenchHost({
-  settings,
-  authors,
-  settled,
-  store,
-}: WorkbenchProps & { store: RowsStore }) {
+export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchProps & { store: RowsStore }) {
   const lang = useLang()
   const search = useLocationSearch()
   const open = useMemo(() => readOpenRecord(search), [search])
@@ -163,10 +158,15 @@ export function WorkbenchHost({
         const author = page[index]
         if (!author) return null
         const { twins, flags } = analysisOf(page)
-        return <RowChecks twins={twins[index] ?? 1} flags={flags[index] ?? []} onShowTwins={(opener) => showTwins(author, opener)} list={list} />
+        return (
+          <RowChecks twins={twins[index] ?? 1} flags={flags[index] ?? []} onShowTwins={(opener) => showTwins(author, opener)} list={list} />
+        )
       },
       actions: (index, author) => (
-        <RowActions onDetails={(opener) => latest.current.openDetails(index, opener)} onCopyUid={() => void latest.current.copy(author, 'uid')} />
+        <RowActions
+          onDetails={(opener) => latest.current.openDetails(index, opener)}
+          onCopyUid={() => void latest.current.copy(author, 'uid')}
+        />
       ),
       matches: (value, term) => (term.trim() === '' ? undefined : matchRanges(value, term)),
       onRowKeyDown: (event, cursor) => {
@@ -208,9 +208,7 @@ export function WorkbenchHost({
           onShowTwins={(opener) => showTwins(openAuthor, opener)}
         />
       )}
-      {twinsOf && twins.module && (
-        <twins.module.TwinsDialog settings={settings} author={twinsOf} onClose={() => setTwinsOf(undefined)} />
-      )}
+      {twinsOf && twins.module && <twins.module.TwinsDialog settings={settings} author={twinsOf} onClose={() => setTwinsOf(undefined)} />}
       {help && shortcuts.module && <shortcuts.module.ShortcutsDialog onClose={() => setHelp(false)} />}
       {((open !== undefined && details.failed) || (twinsOf !== undefined && twins.failed) || (help && shortcuts.failed)) && (
         <PartLoadFailed

@@ -7,7 +7,6 @@ import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import type { WorkbenchProps } from './workbench-props'
 import { createRowsStore } from '../../entities/author/row-parts'
 
-
 // The whole workbench is one chunk, fetched once the first rows are on screen: the rows come
 // first (it is not part of the first load), their marks and actions a moment later. Its dialogs
 // are chunks of their own, fetched when first opened.

@@ -92,9 +92,7 @@ export const Twins: Story = {
     const m = words(globals)
     const [showAll] = await canvas.findAllByRole('button', { name: m.showTwins }, { timeout: 10_000 })
     await userEvent.click(showAll!)
-    await expect(
-      await within(document.body).findByText(m.twinsFound(3, formatFor(langOf(globals))), {}, { timeout: 10_000 }),
-    ).toBeVisible()
+    await expect(await within(document.body).findByText(m.twinsFound(3, formatFor(langOf(globals))), {}, { timeout: 10_000 })).toBeVisible()
   },
 }
 
@@ -109,7 +107,6 @@ export const Highlight: Story = {
   name: 'Search matches highlighted',
   parameters: { listUrl: '?last_name=%D0%BE%D0%B2' },
 }
-
 
 /** Below 56em the list is cards, each with the table row's marks and actions (Details, Copy UID, twins). */
 export const OnANarrowScreen: Story = {

@@ -58,7 +58,13 @@ export function AuthorsPage({
 
   return (
     <main className="authors-page">
-      <SearchForm {...place} withFirstName={list.withFirstName} onCommit={navigation.commitSearch} inputRef={searchInput} pending={pending} />
+      <SearchForm
+        {...place}
+        withFirstName={list.withFirstName}
+        onCommit={navigation.commitSearch}
+        inputRef={searchInput}
+        pending={pending}
+      />
       {toolsWanted ? (
         <LazyPart part={exportTools} fallback={room('export-tools')}>
           {({ ExportToolbar }) => (
@@ -98,14 +104,14 @@ export function AuthorsPage({
         <LazyPart part={pager} fallback={room('pager')}>
           {({ Pager }) => (
             <Pager
-          page={list.page}
-          pageCount={list.moves.pageCount}
-          shown={data && { offset: data.offset, rows: data.results.length, count: data.count }}
-          limit={place.limit}
-          canFirst={list.moves.first !== null}
-          canPrevious={list.moves.previous !== null}
-          canNext={list.moves.next !== null}
-          canLast={list.moves.last !== null}
+              page={list.page}
+              pageCount={list.moves.pageCount}
+              shown={data && { offset: data.offset, rows: data.results.length, count: data.count }}
+              limit={place.limit}
+              canFirst={list.moves.first !== null}
+              canPrevious={list.moves.previous !== null}
+              canNext={list.moves.next !== null}
+              canLast={list.moves.last !== null}
               sizes={list.sizes}
               {...navigation}
             />

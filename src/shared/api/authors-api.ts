@@ -44,11 +44,7 @@ export interface LoadedPage extends AuthorsPage {
   offset: number
 }
 
-export async function fetchAuthorsPage(
-  settings: ApiSettings,
-  request: ListPlace,
-  signal?: AbortSignal,
-): Promise<LoadedPage> {
+export async function fetchAuthorsPage(settings: ApiSettings, request: ListPlace, signal?: AbortSignal): Promise<LoadedPage> {
   const timeoutMs = settings.timeoutMs ?? REQUEST_TIMEOUT_MS
   const url = authorsListUrl(settings, request)
   // Two reasons to stop: the query was superseded (signal) or the server is too slow (timer).
@@ -61,8 +57,7 @@ export async function fetchAuthorsPage(
     timeout.abort()
   }, timeoutMs)
   const stop = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
-  const failure = (error: unknown, phase: 'connect' | 'body') =>
-    stopped(error, timedOut, timeoutMs) ?? connectionFailure(error, url, phase)
+  const failure = (error: unknown, phase: 'connect' | 'body') => stopped(error, timedOut, timeoutMs) ?? connectionFailure(error, url, phase)
 
   // The timer covers the whole exchange: redirects within the API's origin, and the body.
   try {

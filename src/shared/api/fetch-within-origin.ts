@@ -31,7 +31,11 @@ export async function fetchWithinOrigin(url: string, init: RequestInit): Promise
       // Not an address: refused below, with the text it held.
     }
     if (next === undefined || next.origin !== origin) throw redirectRefused(origin, location ?? undefined)
-    if (hop >= MAX_REDIRECTS) throw new ApiError('redirect', `The server at ${new URL(origin).host} redirected the request more than ${MAX_REDIRECTS} times.`, { status: response.status, host: new URL(origin).host })
+    if (hop >= MAX_REDIRECTS)
+      throw new ApiError('redirect', `The server at ${new URL(origin).host} redirected the request more than ${MAX_REDIRECTS} times.`, {
+        status: response.status,
+        host: new URL(origin).host,
+      })
     await response.body?.cancel()
     target = next.href
   }

@@ -34,7 +34,13 @@ export const en = {
         ? 'Wait a little before trying again.'
         : retryAfterSeconds === 0
           ? 'You can try again now.'
-          : `Try again in ${describeWaitWith(retryAfterSeconds, f, seconds, (n) => `about ${f.count(n, { one: 'minute', other: 'minutes' })}`, (n) => `about ${f.count(n, { one: 'hour', other: 'hours' })}`)}.`
+          : `Try again in ${describeWaitWith(
+              retryAfterSeconds,
+              f,
+              seconds,
+              (n) => `about ${f.count(n, { one: 'minute', other: 'minutes' })}`,
+              (n) => `about ${f.count(n, { one: 'hour', other: 'hours' })}`,
+            )}.`
     }`,
   unavailableTitle: (status: number) => `The server is unavailable (HTTP ${status})`,
   unavailableBody: 'The author service or a proxy in front of it is not responding. Retry in a moment.',
@@ -86,7 +92,13 @@ export const ru: typeof en = {
         ? 'Подождите немного, прежде чем повторить.'
         : retryAfterSeconds === 0
           ? 'Можно повторить сейчас.'
-          : `Повторите через ${describeWaitWith(retryAfterSeconds, f, секунд, (n) => `${минут(n, f)} (примерно)`, (n) => `${часов(n, f)} (примерно)`)}.`
+          : `Повторите через ${describeWaitWith(
+              retryAfterSeconds,
+              f,
+              секунд,
+              (n) => `${минут(n, f)} (примерно)`,
+              (n) => `${часов(n, f)} (примерно)`,
+            )}.`
     }`,
   unavailableTitle: (status) => `Сервер недоступен (HTTP ${status})`,
   unavailableBody: 'Сервис авторов или прокси перед ним не отвечает. Повторите попытку чуть позже.',

@@ -61,7 +61,8 @@ function createFormat(lang: Lang): Format {
   const [open, close] = QUOTES[lang]
   const number = (value: number) => groupDigits(value, GROUP[lang]) ?? (numbers ??= new Intl.NumberFormat(lang)).format(value)
   const plural = (count: number, forms: PluralForms) => {
-    const category = Number.isSafeInteger(count) && count >= 0 ? wholePlural(lang, count) : (plurals ??= new Intl.PluralRules(lang)).select(count)
+    const category =
+      Number.isSafeInteger(count) && count >= 0 ? wholePlural(lang, count) : (plurals ??= new Intl.PluralRules(lang)).select(count)
     const form = forms[category as keyof PluralForms]
     if (form !== undefined) return form
     // A missing Russian form would print "5 автора": loud in development (the story test fails on

@@ -29,8 +29,7 @@ export function navigateToSearch(search: string, mode: HistoryMode): void {
     // The entry being left keeps its scroll position, for Back to return to.
     rememberScroll()
     window.history.pushState(newEntryState(), '', url)
-  }
-  else window.history.replaceState(window.history.state, '', url)
+  } else window.history.replaceState(window.history.state, '', url)
   address.changed()
 }
 

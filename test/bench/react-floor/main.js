@@ -92,7 +92,18 @@ function List() {
     h(
       'form',
       { role: 'search', 'aria-label': 'Search authors', onSubmit: (event) => event.preventDefault() },
-      h('label', null, 'Last name ', h('input', { type: 'search', autoComplete: 'off', spellCheck: false, value: typed, onChange: (event) => setTyped(event.target.value) })),
+      h(
+        'label',
+        null,
+        'Last name ',
+        h('input', {
+          type: 'search',
+          autoComplete: 'off',
+          spellCheck: false,
+          value: typed,
+          onChange: (event) => setTyped(event.target.value),
+        }),
+      ),
     ),
     h(
       'table',
@@ -103,7 +114,15 @@ function List() {
         'aria-rowcount': page ? page.count + 1 : undefined,
       },
       h('caption', null, 'Non-active authors'),
-      h('thead', null, h('tr', null, COLUMNS.map(([key, title]) => h('th', { key, scope: 'col' }, title)))),
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          COLUMNS.map(([key, title]) => h('th', { key, scope: 'col' }, title)),
+        ),
+      ),
       h(
         'tbody',
         null,
@@ -133,8 +152,20 @@ function List() {
               ? `${shown.place.offset + 1}–${shown.place.offset + rows.length} of ${page.count}`
               : 'No authors found',
       ),
-      h('button', { type: 'button', 'aria-label': 'Previous page', onClick: () => place.offset > 0 && go({ offset: Math.max(0, place.offset - place.limit) }) }, '‹ Previous'),
-      h('button', { type: 'button', 'aria-label': 'Next page', onClick: () => page?.next && go({ offset: place.offset + place.limit }) }, 'Next ›'),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': 'Previous page',
+          onClick: () => place.offset > 0 && go({ offset: Math.max(0, place.offset - place.limit) }),
+        },
+        '‹ Previous',
+      ),
+      h(
+        'button',
+        { type: 'button', 'aria-label': 'Next page', onClick: () => page?.next && go({ offset: place.offset + place.limit }) },
+        'Next ›',
+      ),
       h(
         'label',
         null,

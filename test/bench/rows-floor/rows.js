@@ -37,13 +37,19 @@ function text(value) {
     if (!part.whitespace) return part.text
     const run = describeRun(part.text)
     const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [marksText.kinds[kind]]))
-    return element('span', { class: 'value-whitespace', 'data-glyphs': glyphsFor(part.text), title: marksText.run(run.count, names, f) }, part.text)
+    return element(
+      'span',
+      { class: 'value-whitespace', 'data-glyphs': glyphsFor(part.text), title: marksText.run(run.count, names, f) },
+      part.text,
+    )
   })
 }
 
 function cell(column, value) {
   const kinds = markKinds(value)
-  const props = kinds.length ? { class: `col-${column}`, 'aria-describedby': kinds.map((kind) => `marks-legend-${kind}`).join(' ') } : { class: `col-${column}` }
+  const props = kinds.length
+    ? { class: `col-${column}`, 'aria-describedby': kinds.map((kind) => `marks-legend-${kind}`).join(' ') }
+    : { class: `col-${column}` }
   return element('td', props, ...text(value))
 }
 
@@ -54,19 +60,34 @@ function checks(twins, flags) {
       element(
         'span',
         { class: 'twin-group' },
-        element('span', { class: 'twin-mark', title: workbenchText.twins(twins, f) }, element('span', { 'aria-hidden': 'true' }, `⧉${f.number(twins)}`), element('span', { class: 'visually-hidden' }, workbenchText.twins(twins, f))),
+        element(
+          'span',
+          { class: 'twin-mark', title: workbenchText.twins(twins, f) },
+          element('span', { 'aria-hidden': 'true' }, `⧉${f.number(twins)}`),
+          element('span', { class: 'visually-hidden' }, workbenchText.twins(twins, f)),
+        ),
         element('button', { type: 'button', class: 'link-button', 'aria-label': workbenchText.showTwins }, workbenchText.showTwinsShort),
       ),
     )
   }
   if (flags.length) {
-    const name = (flag) => workbenchText.flagIn(workbenchText.flags[flag.kind].name, flag.fields.map((field) => workbenchText.field[field]), f)
+    const name = (flag) =>
+      workbenchText.flagIn(
+        workbenchText.flags[flag.kind].name,
+        flag.fields.map((field) => workbenchText.field[field]),
+        f,
+      )
     parts.push(
       element(
         'ul',
         { class: 'flag-marks' },
         ...flags.map((flag) =>
-          element('li', { class: 'flag-mark', 'data-flag': flag.kind, title: name(flag) }, element('span', { 'aria-hidden': 'true' }, workbenchText.flags[flag.kind].mark), element('span', { class: 'visually-hidden' }, name(flag))),
+          element(
+            'li',
+            { class: 'flag-mark', 'data-flag': flag.kind, title: name(flag) },
+            element('span', { 'aria-hidden': 'true' }, workbenchText.flags[flag.kind].mark),
+            element('span', { class: 'visually-hidden' }, name(flag)),
+          ),
         ),
       ),
     )
@@ -75,7 +96,16 @@ function checks(twins, flags) {
 }
 
 const actions = () =>
-  element('td', { class: 'col-actions' }, element('div', { class: 'row-actions' }, element('button', { type: 'button' }, 'Details'), element('button', { type: 'button' }, 'Copy UID')))
+  element(
+    'td',
+    { class: 'col-actions' },
+    element(
+      'div',
+      { class: 'row-actions' },
+      element('button', { type: 'button' }, 'Details'),
+      element('button', { type: 'button' }, 'Copy UID'),
+    ),
+  )
 
 /** The floor's row writer, replaced: the page's rows as the app renders them. */
 window.floorRows = (authors, offset) => {
@@ -85,7 +115,14 @@ window.floorRows = (authors, offset) => {
     const props = { 'data-row': String(index), tabindex: index === 0 ? '0' : '-1', 'aria-rowindex': String(offset + index + 2) }
     if (index % 2) props.class = 'row-alt'
     rows.append(
-      element('tr', props, ...TEXT_COLUMNS.map((column) => cell(column, author[column])), element('td', { class: 'col-uid' }, author.uid), checks(twins[index], findFlags(author)), actions()),
+      element(
+        'tr',
+        props,
+        ...TEXT_COLUMNS.map((column) => cell(column, author[column])),
+        element('td', { class: 'col-uid' }, author.uid),
+        checks(twins[index], findFlags(author)),
+        actions(),
+      ),
     )
   })
   return rows
@@ -94,5 +131,6 @@ window.floorRows = (authors, offset) => {
 // One listener for every row's buttons, as a page without components would attach them.
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest('tbody button') : null
-  if (button?.textContent === 'Copy UID') void navigator.clipboard?.writeText(button.closest('tr').querySelector('.col-uid').textContent).catch(() => undefined)
+  if (button?.textContent === 'Copy UID')
+    void navigator.clipboard?.writeText(button.closest('tr').querySelector('.col-uid').textContent).catch(() => undefined)
 })

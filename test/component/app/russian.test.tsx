@@ -12,7 +12,22 @@ import { DEMO_CONFIG, renderApp } from '../../render-app'
  * (HTTP, API, JSON, UID…) and the file formats. Any other Latin word outside data (data is marked
  * translate="no" or quoted «like this», as the person's search is) is English left untranslated.
  */
-const ALLOWED = new Set(['HTTP', 'API', 'JSON', 'CSV', 'TSV', 'HTML', 'UID', 'uid', 'null', 'DRF', 'Django', 'Retry-After', 'Excel', 'UTF-'])
+const ALLOWED = new Set([
+  'HTTP',
+  'API',
+  'JSON',
+  'CSV',
+  'TSV',
+  'HTML',
+  'UID',
+  'uid',
+  'null',
+  'DRF',
+  'Django',
+  'Retry-After',
+  'Excel',
+  'UTF-',
+])
 /** The flags' symbols, the same in both languages: A+Я (Latin in Cyrillic), NBSP, ZW (zero-width). */
 for (const symbol of ['A', 'NBSP', 'ZW']) ALLOWED.add(symbol)
 /** The test server's host, which the unreachable-server message names. */
@@ -53,7 +68,11 @@ function englishLeaksInCells(): string[] {
   const leaks: string[] = []
   for (const cell of document.querySelectorAll('td, dd')) {
     for (const element of cell.querySelectorAll('button, [title], [aria-label]')) {
-      for (const text of [element.getAttribute('title'), element.getAttribute('aria-label'), element.matches('button') ? element.textContent : null]) {
+      for (const text of [
+        element.getAttribute('title'),
+        element.getAttribute('aria-label'),
+        element.matches('button') ? element.textContent : null,
+      ]) {
         for (const word of text?.match(/[A-Za-z][A-Za-z'-]*/g) ?? []) if (!ALLOWED.has(word)) leaks.push(`${word} (cell: “${text}”)`)
       }
     }
@@ -63,7 +82,10 @@ function englishLeaksInCells(): string[] {
 
 const leaks = () => [...englishLeaks(), ...englishLeaksInCells()]
 
-const status = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite' && element.classList.contains('visually-hidden'))!
+const status = () =>
+  screen
+    .getAllByRole('status')
+    .find((element) => element.getAttribute('aria-live') === 'polite' && element.classList.contains('visually-hidden'))!
 // Russian groups digits with a no-break space; Testing Library's matchers see it as a space.
 const settledStatus = (text: string | RegExp) => waitFor(() => expect(status()).toHaveTextContent(text))
 
@@ -75,13 +97,18 @@ describe('the whole app in Russian', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ru')
     expect(document.title).toBe('Неактивные авторы · Справочник авторов')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Неактивные авторы')
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent)
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
     expect(headers.slice(0, 5)).toEqual(['Публичное имя', 'Фамилия', 'Имя', 'Отчество', 'UID'])
     expect(screen.getByRole('searchbox', { name: 'Фамилия' })).toBeInTheDocument()
     expect(screen.getByRole('search', { name: 'Поиск авторов' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru')
     expect(screen.getByRole('combobox', { name: 'Демо-сценарий' })).toHaveAccessibleDescription(/^Демонстрационный набор из 1\s200 авторов/)
-    expect(screen.getByText('Демо-данные')).toHaveAttribute('title', 'Приложение работает на встроенном демо-API, а не на настоящем сервисе')
+    expect(screen.getByText('Демо-данные')).toHaveAttribute(
+      'title',
+      'Приложение работает на встроенном демо-API, а не на настоящем сервисе',
+    )
     expect(leaks()).toEqual([])
   })
 

@@ -74,7 +74,7 @@ describe('demo scenarios in the app', () => {
     requests.stop()
   })
 
-  it('shows a very large count in the locale\'s format', async () => {
+  it("shows a very large count in the locale's format", async () => {
     renderApp({ demo: demoControl('huge') })
     await within(await screen.findByRole('navigation', { name: 'Pagination' })).findByText('1–50 of 100,000')
     expect(screen.getByText('of 2,000')).toBeInTheDocument()

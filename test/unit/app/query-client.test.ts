@@ -16,7 +16,7 @@ function counted<T>(answer: (call: number) => T) {
   }
 }
 
-describe('the app\'s QueryClient', () => {
+describe("the app's QueryClient", () => {
   it('shows a page seen in the last 30 seconds again without asking the server', async () => {
     vi.useFakeTimers()
     const client = createQueryClient()
@@ -88,7 +88,9 @@ describe('the app\'s QueryClient', () => {
     const probe = counted(() => {
       throw error
     })
-    const result = client.fetchQuery({ queryKey: [...AUTHORS_COUNT_QUERY_ROOT, 'Иванов'], queryFn: probe.queryFn }).catch((failure: unknown) => failure)
+    const result = client
+      .fetchQuery({ queryKey: [...AUTHORS_COUNT_QUERY_ROOT, 'Иванов'], queryFn: probe.queryFn })
+      .catch((failure: unknown) => failure)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(await result).toBe(error)
     expect(probe.calls()).toBe(1)
@@ -113,6 +115,9 @@ describe('the app\'s QueryClient', () => {
       gcTime: Infinity,
     })
     // A page of the list keeps the list's own policy.
-    expect(client.defaultQueryOptions({ queryKey: ['authors', 'non-active', '', 'first_name', {}] })).toMatchObject({ retry: shouldRetry, staleTime: 30_000 })
+    expect(client.defaultQueryOptions({ queryKey: ['authors', 'non-active', '', 'first_name', {}] })).toMatchObject({
+      retry: shouldRetry,
+      staleTime: 30_000,
+    })
   })
 })

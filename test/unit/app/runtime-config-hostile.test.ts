@@ -37,24 +37,43 @@ describe('a first-name parameter that would mislead', () => {
   })
 
   it('is refused for every parameter the app puts in a list request, whatever is added to it later', () => {
-    const url = new URL(authorsListUrl({ apiUrl: 'https://authors.example.org', firstNameParam: 'given' }, { lastName: 'a', firstName: 'b', limit: 50, offset: 50 }))
+    const url = new URL(
+      authorsListUrl(
+        { apiUrl: 'https://authors.example.org', firstNameParam: 'given' },
+        { lastName: 'a', firstName: 'b', limit: 50, offset: 50 },
+      ),
+    )
     const sent = [...url.searchParams.keys()].filter((name) => name !== 'given')
     expect(sent.sort()).toEqual(['last_name', 'limit', 'offset'])
-    for (const name of sent) expect(rejection(() => parseRuntimeConfig({ firstNameParam: name })).message).toContain(`is "${name}", a parameter the app already sends`)
+    for (const name of sent)
+      expect(rejection(() => parseRuntimeConfig({ firstNameParam: name })).message).toContain(
+        `is "${name}", a parameter the app already sends`,
+      )
   })
 
-  it.each(['first name', 'first\tname', 'first&name', 'first_name=', '#first_name', '?first_name', 'first+name', 'first%5Fname', 'first\u200bname', 'first\u202ename'])(
-    'is refused when it cannot be a query parameter name: %j',
+  it.each([
+    'first name',
+    'first\tname',
+    'first&name',
+    'first_name=',
+    '#first_name',
+    '?first_name',
+    'first+name',
+    'first%5Fname',
+    'first\u200bname',
+    'first\u202ename',
+  ])('is refused when it cannot be a query parameter name: %j', (name) => {
+    expect(rejection(() => parseRuntimeConfig({ firstNameParam: name })).message).toBe(
+      `"firstNameParam" in config.json must be a query parameter name as the API reads it, without spaces, invisible characters or any of & = # ? + %: not "${name}". The app encodes the name itself, so write it plain (e.g. "first_name" or "filter[first_name]").`,
+    )
+  })
+
+  it.each(['first_name', 'search', 'given_name', 'first_name__icontains', 'filter[first_name]', 'Offset', 'имя', ''])(
+    'is taken as it is: %j',
     (name) => {
-      expect(rejection(() => parseRuntimeConfig({ firstNameParam: name })).message).toBe(
-        `"firstNameParam" in config.json must be a query parameter name as the API reads it, without spaces, invisible characters or any of & = # ? + %: not "${name}". The app encodes the name itself, so write it plain (e.g. "first_name" or "filter[first_name]").`,
-      )
+      expect(parseRuntimeConfig({ firstNameParam: name }).firstNameParam).toBe(name)
     },
   )
-
-  it.each(['first_name', 'search', 'given_name', 'first_name__icontains', 'filter[first_name]', 'Offset', 'имя', ''])('is taken as it is: %j', (name) => {
-    expect(parseRuntimeConfig({ firstNameParam: name }).firstNameParam).toBe(name)
-  })
 })
 
 describe('a request timeout longer than a browser timer', () => {
@@ -71,7 +90,12 @@ describe('a request timeout longer than a browser timer', () => {
 
   it('is refused when config.json writes a number JSON reads as Infinity', async () => {
     const URL = 'http://app.example.org/config.json'
-    server.use(http.get(URL, () => new HttpResponse('{"apiUrl": null, "requestTimeoutMs": 1e999}', { headers: { 'Content-Type': 'application/json' } })))
+    server.use(
+      http.get(
+        URL,
+        () => new HttpResponse('{"apiUrl": null, "requestTimeoutMs": 1e999}', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
     await expect(loadRuntimeConfig(URL).catch(throwWorded)).rejects.toThrow(new ConfigError(tooLong('Infinity')))
   })
 
@@ -82,13 +106,22 @@ describe('a request timeout longer than a browser timer', () => {
 
 describe('every reason config.json is refused', () => {
   it.each([
-    [{ firstNameParam: 'offset' }, /^"firstNameParam" в config\.json — "offset", а этот параметр приложение уже отправляет для места в списке: имя ушло бы вместо него \(offset=Anna\)/],
+    [
+      { firstNameParam: 'offset' },
+      /^"firstNameParam" в config\.json — "offset", а этот параметр приложение уже отправляет для места в списке: имя ушло бы вместо него \(offset=Anna\)/,
+    ],
     [{ firstNameParam: 'first name' }, /^"firstNameParam" в config\.json должен быть именем параметра запроса так, как его читает API/],
-    [{ requestTimeoutMs: 1e10 }, /^"requestTimeoutMs" в config\.json — 10000000000 мс, больше самого долгого таймера браузера \(2147483647 мс/],
+    [
+      { requestTimeoutMs: 1e10 },
+      /^"requestTimeoutMs" в config\.json — 10000000000 мс, больше самого долгого таймера браузера \(2147483647 мс/,
+    ],
     [{ requestTimeoutMs: 0 }, /^"requestTimeoutMs" в config\.json должен быть больше 0 миллисекунд, а не 0\.$/],
     [{ requestTimeoutMs: 'soon' }, /^"requestTimeoutMs" в config\.json должен быть числом миллисекунд, например 15000, а не "soon"\.$/],
     [{ apiUrl: 'ftp://authors.example.org' }, /^"apiUrl" в config\.json должен быть адресом, начинающимся с http:\/\/ или https:\/\//],
-    [{ apiUrl: 'https://user:secret@authors.example.org' }, /^"apiUrl" в config\.json не должен содержать имя пользователя или пароль \("https:\/\/…@authors\.example\.org"\)/],
+    [
+      { apiUrl: 'https://user:secret@authors.example.org' },
+      /^"apiUrl" в config\.json не должен содержать имя пользователя или пароль \("https:\/\/…@authors\.example\.org"\)/,
+    ],
     [[], /^config\.json должен содержать объект/],
   ])('comes in Russian too: %j', (json, russian) => {
     const error = rejection(() => parseRuntimeConfig(json))

@@ -56,10 +56,22 @@ describe('parseRuntimeConfig', () => {
     ['https://authors.example.org', 'config.json must hold an object such as {"apiUrl": null}.'],
     [{ apiUrl: 5 }, '"apiUrl" in config.json must be a URL, "" (same origin) or null (demo data).'],
     [{ apiUrl: false }, '"apiUrl" in config.json must be a URL, "" (same origin) or null (demo data).'],
-    [{ apiUrl: 'authors.example.org' }, '"apiUrl" in config.json must be an address starting with http:// or https://, not "authors.example.org".'],
-    [{ apiUrl: 'ftp://authors.example.org' }, '"apiUrl" in config.json must be an address starting with http:// or https://, not "ftp://authors.example.org".'],
-    [{ apiUrl: 'https:///authors' }, '"apiUrl" in config.json must be an address starting with http:// or https://, not "https:///authors".'],
-    [{ apiUrl: 'see https://authors.example.org' }, '"apiUrl" in config.json must be an address starting with http:// or https://, not "see https://authors.example.org".'],
+    [
+      { apiUrl: 'authors.example.org' },
+      '"apiUrl" in config.json must be an address starting with http:// or https://, not "authors.example.org".',
+    ],
+    [
+      { apiUrl: 'ftp://authors.example.org' },
+      '"apiUrl" in config.json must be an address starting with http:// or https://, not "ftp://authors.example.org".',
+    ],
+    [
+      { apiUrl: 'https:///authors' },
+      '"apiUrl" in config.json must be an address starting with http:// or https://, not "https:///authors".',
+    ],
+    [
+      { apiUrl: 'see https://authors.example.org' },
+      '"apiUrl" in config.json must be an address starting with http:// or https://, not "see https://authors.example.org".',
+    ],
     [{ apiUrl: null, firstNameParam: false }, '"firstNameParam" in config.json must be text ("" hides the First name search).'],
     [{ apiUrl: null, firstNameParam: null }, '"firstNameParam" in config.json must be text ("" hides the First name search).'],
     [{ requestTimeoutMs: 0 }, '"requestTimeoutMs" in config.json must be more than 0 milliseconds, not 0.'],
@@ -79,7 +91,7 @@ describe('parseRuntimeConfig', () => {
 })
 
 describe('apiSettings', () => {
-  it('gives the API client the origin, the first-name parameter and the timeout; the demo API is the page\'s own origin', () => {
+  it("gives the API client the origin, the first-name parameter and the timeout; the demo API is the page's own origin", () => {
     expect(apiSettings({ apiUrl: 'https://authors.example.org', firstNameParam: 'given', requestTimeoutMs: 2500 })).toEqual({
       apiUrl: 'https://authors.example.org',
       firstNameParam: 'given',

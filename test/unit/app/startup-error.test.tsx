@@ -19,14 +19,18 @@ describe('the start-up screen', () => {
     render(<StartupError error={configError({ firstNameParam: 'offset' })} lang="en" />)
     const alert = screen.getByRole('alert')
     expect(screen.getByRole('heading', { name: 'Non-active authors' })).toBeVisible()
-    expect(alert).toHaveTextContent(/^Non-active authorsThe app could not start: "firstNameParam" in config\.json is "offset", a parameter the app already sends for the place in the list/)
+    expect(alert).toHaveTextContent(
+      /^Non-active authorsThe app could not start: "firstNameParam" in config\.json is "offset", a parameter the app already sends for the place in the list/,
+    )
     expect(screen.getByText(/^"firstNameParam" in config\.json is "offset"/)).toHaveAttribute('lang', 'en')
     expect(alert).toHaveTextContent('Check config.json beside the app, then reload.')
   })
 
   it('says why in Russian, marked as Russian, when the app speaks Russian', () => {
     render(<StartupError error={configError({ requestTimeoutMs: 1e10 })} lang="ru" />)
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Неактивные авторыПриложение не смогло запуститься: "requestTimeoutMs" в config\.json — 10000000000 мс, больше самого долгого таймера браузера/)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Неактивные авторыПриложение не смогло запуститься: "requestTimeoutMs" в config\.json — 10000000000 мс, больше самого долгого таймера браузера/,
+    )
     expect(screen.getByText(/^"requestTimeoutMs" в config\.json/)).toHaveAttribute('lang', 'ru')
   })
 

@@ -15,15 +15,18 @@ async function arrows(file: string, code: string): Promise<string[]> {
 
 describe('the layers of src/, enforced by lint', () => {
   it('refuses a feature importing another feature, with the reason', async () => {
-    expect(await arrows('src/features/list/table/x.ts', "import { findFlags } from '../../workbench/flags'\nexport const x = findFlags\n")).toEqual([
-      expect.stringContaining('features/list may not import features/workbench: features do not import each other'),
-    ])
+    expect(
+      await arrows('src/features/list/table/x.ts', "import { findFlags } from '../../workbench/flags'\nexport const x = findFlags\n"),
+    ).toEqual([expect.stringContaining('features/list may not import features/workbench: features do not import each other')])
   })
 
   it('refuses every upward arrow, type imports and dynamic imports included', async () => {
-    expect(await arrows('src/shared/lib/x.ts', "import type { ListPlace } from '../../features/list/model/list-place'\nexport type X = ListPlace\n")).toEqual([
-      expect.stringContaining('shared may not import features'),
-    ])
+    expect(
+      await arrows(
+        'src/shared/lib/x.ts',
+        "import type { ListPlace } from '../../features/list/model/list-place'\nexport type X = ListPlace\n",
+      ),
+    ).toEqual([expect.stringContaining('shared may not import features')])
     expect(await arrows('src/entities/author/x.ts', "export const load = () => import('../../pages/authors/authors-page')\n")).toEqual([
       expect.stringContaining('entities may not import pages'),
     ])
@@ -44,7 +47,9 @@ describe('the layers of src/, enforced by lint', () => {
       '',
     ].join('\n')
     expect(await arrows('src/features/list/hooks/x.ts', code)).toEqual([])
-    expect(await arrows('src/pages/authors/x.ts', "import { Pager } from '../../features/pager/pager'\nexport const x = Pager\n")).toEqual([])
+    expect(await arrows('src/pages/authors/x.ts', "import { Pager } from '../../features/pager/pager'\nexport const x = Pager\n")).toEqual(
+      [],
+    )
   })
 })
 

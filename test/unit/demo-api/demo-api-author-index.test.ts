@@ -7,7 +7,12 @@ import { respondToList } from '../../../src/demo-api/list-engine'
 
 const listUrl = (query: string) => `http://testserver${AUTHORS_LIST_PATH}?${query}`
 const answer = (authors: Parameters<typeof respondToList>[1], query: string) =>
-  JSON.parse(respondToList({ method: 'GET', url: listUrl(query) }, authors).body) as { count: number; results: Author[]; next: string | null; previous: string | null }
+  JSON.parse(respondToList({ method: 'GET', url: listUrl(query) }, authors).body) as {
+    count: number
+    results: Author[]
+    next: string | null
+    previous: string | null
+  }
 
 const QUERIES = [
   'limit=1000',
@@ -50,7 +55,9 @@ describe('an author list made on demand', () => {
     expect(sample).toHaveLength(9000)
     expect(new Set(sample.map((author) => author.uid)).size).toBe(9000)
     for (const { uid } of sample) expect(uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    const twins = sample.filter((author, i) => i > 0 && author.first_name === sample[i - 1]!.first_name && author.last_name === sample[i - 1]!.last_name)
+    const twins = sample.filter(
+      (author, i) => i > 0 && author.first_name === sample[i - 1]!.first_name && author.last_name === sample[i - 1]!.last_name,
+    )
     expect(twins.length).toBeGreaterThan(1000)
     expect(sample.some((author) => author.parent_name === null)).toBe(true)
     expect(sample.some((author) => author.last_name.startsWith(' '))).toBe(true)

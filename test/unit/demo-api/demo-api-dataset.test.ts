@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../src/shared/api/contract'
-import {
-  DEFAULT_DATASET_SIZE,
-  DEFAULT_SEED,
-  generateAuthors,
-  getDefaultDataset,
-} from '../../../src/demo-api/dataset'
+import { DEFAULT_DATASET_SIZE, DEFAULT_SEED, generateAuthors, getDefaultDataset } from '../../../src/demo-api/dataset'
 
 const dataset = getDefaultDataset()
 const CYRILLIC = /\p{Script=Cyrillic}/u

@@ -69,7 +69,9 @@ describe('Accept header parameters (Django parse_header_parameters, DRF preceden
     ['application/json; indent=3 ', 3],
   ])('reads the indent of %s, its quotes and spaces stripped', (accept, indent) => {
     const { body } = call('?limit=1', { accept, authors: [] })
-    expect(body).toBe(`{\n${' '.repeat(indent)}"count": 0,\n${' '.repeat(indent)}"next": null,\n${' '.repeat(indent)}"previous": null,\n${' '.repeat(indent)}"results": []\n}`)
+    expect(body).toBe(
+      `{\n${' '.repeat(indent)}"count": 0,\n${' '.repeat(indent)}"next": null,\n${' '.repeat(indent)}"previous": null,\n${' '.repeat(indent)}"results": []\n}`,
+    )
   })
 
   it.each(['application/json; indent=14"', 'application/json; indent="14', 'application/json; indent="'])(

@@ -58,7 +58,9 @@ function byteLength(text: string): number {
  * The whole list as the engine orders it. Its order is pinned by the ordering tests below with
  * explicit expected orders; the paging tests only need to know which rows each page holds.
  */
-const listed: readonly Author[] = (JSON.parse(respondToList({ method: 'GET', url: `${ENDPOINT}?limit=1000` }, authors).body) as AuthorsPageBody).results
+const listed: readonly Author[] = (
+  JSON.parse(respondToList({ method: 'GET', url: `${ENDPOINT}?limit=1000` }, authors).body) as AuthorsPageBody
+).results
 const byUid = (a: Author, b: Author) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0)
 
 describe('limit and offset parsing (wire doc §1.1)', () => {
@@ -205,9 +207,7 @@ describe('next and previous links (wire doc §1.3)', () => {
   })
 
   it('percent-encodes non-ASCII as UTF-8 with upper-case hex', () => {
-    expect(page('?note=Ёлка&note=%d1%91').next).toBe(
-      link('limit=50&note=%D0%81%D0%BB%D0%BA%D0%B0&note=%D1%91&offset=50'),
-    )
+    expect(page('?note=Ёлка&note=%d1%91').next).toBe(link('limit=50&note=%D0%81%D0%BB%D0%BA%D0%B0&note=%D1%91&offset=50'))
   })
 
   it('carries format=json into the links', () => {
@@ -398,9 +398,7 @@ describe('ordering', () => {
     ]
     const ordered = page('', { authors: people }).results.map((result) => Number(result.uid.slice(-12)))
     expect(ordered).toEqual([9, 14, 8, 7, 6, 5, 4, 3, 2, 10, 11, 1, 13, 12])
-    expect(page('', { authors: [...people].reverse() }).results.map((result) => Number(result.uid.slice(-12)))).toEqual(
-      ordered,
-    )
+    expect(page('', { authors: [...people].reverse() }).results.map((result) => Number(result.uid.slice(-12)))).toEqual(ordered)
   })
 
   it('compares by code point where UTF-16 order differs', () => {
@@ -618,9 +616,7 @@ describe('helpers', () => {
 
   it('buildLink replaces, removes and sorts by code point', () => {
     const query = parseQuery('?\u{1d400}=1&\uff21=2&offset=9&limit=1')
-    expect(buildLink('http://h/p/', query, { limit: '5', offset: null })).toBe(
-      'http://h/p/?limit=5&%EF%BC%A1=2&%F0%9D%90%80=1',
-    )
+    expect(buildLink('http://h/p/', query, { limit: '5', offset: null })).toBe('http://h/p/?limit=5&%EF%BC%A1=2&%F0%9D%90%80=1')
   })
 })
 

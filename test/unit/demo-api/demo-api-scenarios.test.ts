@@ -15,7 +15,19 @@ const get = (query = '') => fetch(`${LIST_URL}${query}`, { headers: { Accept: 'a
 
 describe('demo API scenarios', () => {
   it('has the scenarios the app, Storybook and QA rely on, each described', () => {
-    for (const name of ['normal', 'slow', 'flaky', 'server-error', 'rate-limited', 'unreachable', 'empty', 'malformed', 'wrong-shape', 'huge', 'drifting-count']) {
+    for (const name of [
+      'normal',
+      'slow',
+      'flaky',
+      'server-error',
+      'rate-limited',
+      'unreachable',
+      'empty',
+      'malformed',
+      'wrong-shape',
+      'huge',
+      'drifting-count',
+    ]) {
       expect(SCENARIO_NAMES).toContain(name)
     }
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].description.length).toBeGreaterThan(10)
@@ -34,7 +46,7 @@ describe('demo API scenarios', () => {
     expect(SCENARIOS.slow.latencyMs).toBe(2000)
   })
 
-  it('server-error answers 500 with Django\'s HTML page', async () => {
+  it("server-error answers 500 with Django's HTML page", async () => {
     await useScenario('server-error')
     const response = await get()
     expect(response.status).toBe(500)
@@ -42,7 +54,7 @@ describe('demo API scenarios', () => {
     expect(await response.text()).toContain('<h1>Server Error (500)</h1>')
   })
 
-  it('bad-gateway answers a proxy\'s 502 page', async () => {
+  it("bad-gateway answers a proxy's 502 page", async () => {
     await useScenario('bad-gateway')
     const response = await get()
     expect(response.status).toBe(502)
@@ -56,7 +68,7 @@ describe('demo API scenarios', () => {
     expect(statuses).toEqual([200, 500, 200, 500])
   })
 
-  it('rate-limited answers 429 with Retry-After and DRF\'s message', async () => {
+  it("rate-limited answers 429 with Retry-After and DRF's message", async () => {
     await useScenario('rate-limited')
     const response = await get()
     expect(response.status).toBe(429)

@@ -162,8 +162,16 @@ describe('mock API scenarios', () => {
     ['no body (a simple POST, as a form or fetch from any page sends)', {}, undefined],
     ['a form body', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=server-error'],
     ['text/plain JSON (what a page can send without a preflight)', { 'Content-Type': 'text/plain' }, '{"name":"server-error"}'],
-    ['a JSON body from a web page on another origin', { 'Content-Type': 'application/json', Origin: 'http://evil.example' }, '{"name":"server-error"}'],
-    ['a JSON body from another port of the same host', { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:1' }, '{"name":"server-error"}'],
+    [
+      'a JSON body from a web page on another origin',
+      { 'Content-Type': 'application/json', Origin: 'http://evil.example' },
+      '{"name":"server-error"}',
+    ],
+    [
+      'a JSON body from another port of the same host',
+      { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:1' },
+      '{"name":"server-error"}',
+    ],
   ])('refuses %s with a clear 403, and keeps the scenario', async (_, headers, body) => {
     await switchMockApiScenario(scenarioApi.url, 'normal')
     const refused = await postControl(headers, body)
@@ -196,7 +204,11 @@ describe('mock API scenarios', () => {
   })
 
   it('has no control endpoint unless asked for', async () => {
-    const post = await fetch(`${api.url}/__demo/scenario`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"empty"}' })
+    const post = await fetch(`${api.url}/__demo/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"empty"}',
+    })
     expect(post.status).toBe(404)
   })
 })

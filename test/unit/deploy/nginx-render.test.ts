@@ -39,7 +39,7 @@ describe('connect-src', () => {
     expect(connectSources(undefined)).toBe("'self'")
   })
 
-  it("adds the origin alone of a cross-origin API, never its path", () => {
+  it('adds the origin alone of a cross-origin API, never its path', () => {
     expect(connectSources('https://api.example.org/directory/')).toBe("'self' https://api.example.org")
   })
 })

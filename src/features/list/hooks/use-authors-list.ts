@@ -10,7 +10,15 @@ import { en, ru, type ListMessages } from '../messages'
 import type { ListPlace } from '../model/list-place'
 import { pageSizesUpTo, servedCap } from '../model/page-cap'
 import { announcementText, describeSearch, driftText } from '../model/list-texts'
-import { chooseAnnouncement, chooseListView, choosePagerMoves, chooseRetryNotice, isSearched, type ListView, type PagerMoves } from '../model/list-view'
+import {
+  chooseAnnouncement,
+  chooseListView,
+  choosePagerMoves,
+  chooseRetryNotice,
+  isSearched,
+  type ListView,
+  type PagerMoves,
+} from '../model/list-view'
 import { retryText, useFaultMessages } from '../states/retry-notice'
 import { searchKey, useCountDrift } from './use-count-drift'
 import { useListPlace, type ListPlaceControl } from './use-list-place'
@@ -87,7 +95,14 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
   const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)
   const driftWords = driftText(countDrift.drift, m, f)
   const searched = describeSearch(place, withFirstName, m)
-  const announcement = announcementText(chooseAnnouncement(view, query.isFetching), searched, driftWords, m, f, faultTexts.staleAnnouncement)
+  const announcement = announcementText(
+    chooseAnnouncement(view, query.isFetching),
+    searched,
+    driftWords,
+    m,
+    f,
+    faultTexts.staleAnnouncement,
+  )
   const searchTerms = useMemo(
     () => ({ lastName: place.lastName, firstName: withFirstName ? place.firstName : '' }),
     [place.lastName, place.firstName, withFirstName],

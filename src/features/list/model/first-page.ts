@@ -8,12 +8,7 @@ import { parseListPlace } from './list-place'
  * (same key, same options) finds it in flight and waits for it instead of asking again. The
  * promise settles when the request does (never rejecting: a failure is the query's to show).
  */
-export function prefetchFirstPage(
-  queryClient: QueryClient,
-  settings: ApiSettings,
-  search: string,
-  preferredLimit?: number,
-): Promise<void> {
+export function prefetchFirstPage(queryClient: QueryClient, settings: ApiSettings, search: string, preferredLimit?: number): Promise<void> {
   return queryClient.prefetchQuery(authorsPageQuery(settings, parseListPlace(search, preferredLimit)))
 }
 

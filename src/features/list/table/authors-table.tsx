@@ -51,7 +51,12 @@ export function AuthorsTableView({
   const renderRow = (index: number) => {
     const row = rows[index]!
     return (
-      <tr key={row.id} {...cursor.rowProps(index)} aria-rowindex={count === undefined ? undefined : offset + index + 2} className={index % 2 ? 'row-alt' : undefined}>
+      <tr
+        key={row.id}
+        {...cursor.rowProps(index)}
+        aria-rowindex={count === undefined ? undefined : offset + index + 2}
+        className={index % 2 ? 'row-alt' : undefined}
+      >
         {row.getVisibleCells().map((cell) => (
           <td
             key={cell.column.id}
@@ -95,23 +100,25 @@ export function AuthorsTableView({
           ))}
         </thead>
         <tbody onKeyDown={cursor.onKeyDown}>
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
-                // ones (which Lighthouse would count as a layout shift).
-                <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
-                  {columns.map((_, cell) => (
-                    <td key={cell}>
-                      <span className="skeleton" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : windowed && windowing
-              ? <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
-              : windowed
-                ? <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
-                : rows.map((_, index) => renderRow(index))}
+          {loading ? (
+            Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
+              // ones (which Lighthouse would count as a layout shift).
+              <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
+                {columns.map((_, cell) => (
+                  <td key={cell}>
+                    <span className="skeleton" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : windowed && windowing ? (
+            <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
+          ) : windowed ? (
+            <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
+          ) : (
+            rows.map((_, index) => renderRow(index))
+          )}
         </tbody>
       </table>
     </div>

@@ -3,7 +3,7 @@
  * typed with the wrong layout on can be read as meant: "Bdfyjd" → "Иванов", "Шмфтщм" → "Ivanov".
  * Keys that are the same on both (digits, space, hyphen) pass through.
  */
-const LATIN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./~QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>?"
+const LATIN_KEYS = '`qwertyuiop[]asdfghjkl;\'zxcvbnm,./~QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>?'
 const CYRILLIC_KEYS = 'ёйцукенгшщзхъфывапролджэячсмитьбю.ЁЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,'
 
 const toCyrillic = new Map<string, string>()

@@ -12,8 +12,7 @@ export const en = {
     transliteration: 'in the other alphabet',
     'without-first-name': 'without the first name',
   } as Record<SuggestionKind, string>,
-  found: (count: number, f: Format) =>
-    `${f.count(count, { one: 'similar search finds', other: 'similar searches find' })} authors.`,
+  found: (count: number, f: Format) => `${f.count(count, { one: 'similar search finds', other: 'similar searches find' })} authors.`,
   notCounted: 'not counted',
   notCountedNote:
     'The service did not give the count of every suggestion, so those are shown without one: they may find no one. The app will not ask again for them.',

@@ -13,7 +13,8 @@ const meta = {
   args: {
     settings: { apiUrl: '', firstNameParam: 'first_name' },
     search: { lastName: 'Bdfyjd', firstName: '' },
-    hrefFor: ({ lastName, firstName }) => `?${new URLSearchParams({ last_name: lastName, ...(firstName ? { first_name: firstName } : {}) })}`,
+    hrefFor: ({ lastName, firstName }) =>
+      `?${new URLSearchParams({ last_name: lastName, ...(firstName ? { first_name: firstName } : {}) })}`,
     onRun: fn(),
   },
   argTypes: { settings: { control: false }, hrefFor: { control: false } },

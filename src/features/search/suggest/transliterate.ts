@@ -11,9 +11,33 @@ type System = 'popular' | 'passport' | 'simple'
 const SYSTEMS: readonly System[] = ['popular', 'passport', 'simple']
 
 const COMMON: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ж: 'zh', з: 'z', и: 'i', к: 'k', л: 'l', м: 'm', н: 'n',
-  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'shch', ы: 'y', ь: '', э: 'e',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ы: 'y',
+  ь: '',
+  э: 'e',
 }
 const BY_SYSTEM: Record<System, Record<string, string>> = {
   popular: { е: 'e', ё: 'yo', й: 'y', ю: 'yu', я: 'ya', ъ: '' },
@@ -76,7 +100,10 @@ interface Reading {
   cyrillic: (context: { atStart: boolean; afterVowel: boolean; atEnd: boolean }) => string[]
 }
 
-const always = (...cyrillic: string[]) => () => cyrillic
+const always =
+  (...cyrillic: string[]) =>
+  () =>
+    cyrillic
 const READINGS: readonly Reading[] = [
   { latin: 'shch', cyrillic: always('щ') },
   { latin: 'sch', cyrillic: always('щ', 'сч') },
@@ -159,10 +186,14 @@ export function latinToCyrillic(text: string): string[] {
       atEnd: end === text.length || !/[a-z'’]/i.test(text[end]!),
     }
     const capital = text[i] !== lower[i]
-    const wordInCapitals = capital && (end - i > 1 ? text[i + 1] !== lower[i + 1] : text[end] !== undefined && text[end] !== lower[end] && /[a-z]/i.test(text[end]!))
-    const options = reading.cyrillic(context).map((cyrillic) =>
-      wordInCapitals ? cyrillic.toUpperCase() : capital ? cyrillic.charAt(0).toUpperCase() + cyrillic.slice(1) : cyrillic,
-    )
+    const wordInCapitals =
+      capital &&
+      (end - i > 1 ? text[i + 1] !== lower[i + 1] : text[end] !== undefined && text[end] !== lower[end] && /[a-z]/i.test(text[end]!))
+    const options = reading
+      .cyrillic(context)
+      .map((cyrillic) =>
+        wordInCapitals ? cyrillic.toUpperCase() : capital ? cyrillic.charAt(0).toUpperCase() + cyrillic.slice(1) : cyrillic,
+      )
     readings = readings.flatMap((spelled) => options.map((option) => spelled + option)).slice(0, MAX_READINGS)
     i = end
   }

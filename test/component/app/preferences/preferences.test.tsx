@@ -5,7 +5,10 @@ import { currentSearchParams, findRange, fmt, renderApp, total } from '../../../
 
 const store = (value: object) => window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ version: PREFERENCES_VERSION, ...value }))
 const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_KEY) ?? 'null') as Record<string, unknown> | null
-const headers = () => within(screen.getByRole('table', { name: 'Non-active authors' })).getAllByRole('columnheader').map((header) => header.textContent)
+const headers = () =>
+  within(screen.getByRole('table', { name: 'Non-active authors' }))
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent)
 
 async function openPreferences(user: ReturnType<typeof renderApp>['user']) {
   const toggle = screen.getByRole('button', { name: 'Settings' })

@@ -35,7 +35,11 @@ describe('export when its chunks cannot be loaded', { timeout: 60_000 }, () => {
     await user.click(toggle)
     const panelFailed = await screen.findByRole('alert')
     expect(panelFailed).toHaveTextContent('This part of the page could not be loaded.')
-    expect(within(panelFailed).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reload the page', 'Try again'])
+    expect(
+      within(panelFailed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reload the page', 'Try again'])
     // Still gone: Try again says so again.
     await user.click(within(panelFailed).getByRole('button', { name: 'Try again' }))
     expect(await within(panelFailed).findByRole('button', { name: 'Try again' })).toBeInTheDocument()

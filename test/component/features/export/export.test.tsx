@@ -162,7 +162,10 @@ describe('export', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Resume' }))
     await waitFor(() => expect(downloads).toHaveLength(1), SLOW)
-    const resumed = requests.urls().slice(before).filter((url) => url.searchParams.get('limit') === '1000')
+    const resumed = requests
+      .urls()
+      .slice(before)
+      .filter((url) => url.searchParams.get('limit') === '1000')
     expect(resumed.map((url) => url.searchParams.get('offset'))).toEqual(['2000'])
     expect(JSON.parse(await downloads[0]!.blob.text())).toEqual(await everythingTheApiHolds())
     requests.stop()
@@ -181,14 +184,23 @@ describe('export', { timeout: 60_000 }, () => {
         if (exportRequests === 2) authors = [...authors.slice(0, 100), ...arrived.slice(0, 5), ...authors.slice(103)]
         if (exportRequests === 3) authors = [...authors, ...arrived.slice(5)]
       }
-      const { status, headers, body } = respondToList({ method: request.method, url: request.url, accept: request.headers.get('accept') }, authors)
+      const { status, headers, body } = respondToList(
+        { method: request.method, url: request.url, accept: request.headers.get('accept') },
+        authors,
+      )
       return new HttpResponse(body, { status, headers })
     })
     const { user } = renderApp()
     await findRange(`1–50 of ${fmt(2600)}`)
     const panel = await openExport(user)
     await user.click(within(panel).getByRole('button', { name: 'All matches as JSON' }))
-    expect(await screen.findByText(/^The list changed while exporting: it had 2,600 authors when the export began and 2,604 at the end\./, {}, SLOW)).toBeVisible()
+    expect(
+      await screen.findByText(
+        /^The list changed while exporting: it had 2,600 authors when the export began and 2,604 at the end\./,
+        {},
+        SLOW,
+      ),
+    ).toBeVisible()
     const exported = JSON.parse(await downloads[0]!.blob.text()) as Author[]
     expect(new Set(exported.map((author) => author.uid)).size).toBe(exported.length)
     expect(exported).toEqual(await everythingTheApiHolds())
@@ -217,7 +229,13 @@ describe('export from an API whose count or links never end', { timeout: 60_000 
     })
     return exportRequests
   }
-  const author = (index: number): Author => ({ uid: `uid-${index}`, first_name: 'Анна', last_name: 'Иванова', parent_name: null, public_name: `Иванова А. ${index}` })
+  const author = (index: number): Author => ({
+    uid: `uid-${index}`,
+    first_name: 'Анна',
+    last_name: 'Иванова',
+    parent_name: null,
+    public_name: `Иванова А. ${index}`,
+  })
 
   it('saves what the service gave when it claims a billion authors and stops after three pages, and says so', async () => {
     const exportRequests = endlessList((offset) => ({ count: 1_000_000_000, next: offset + 1000 < 3000 }))
@@ -225,7 +243,9 @@ describe('export from an API whose count or links never end', { timeout: 60_000 
     await findRange('1–50 of 1,000,000,000')
     const panel = await openExport(user)
     await user.click(within(panel).getByRole('button', { name: 'All matches as CSV' }))
-    expect(await screen.findByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.', {}, SLOW)).toBeVisible()
+    expect(
+      await screen.findByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.', {}, SLOW),
+    ).toBeVisible()
     expect(downloads.map((download) => download.name)).toEqual([expect.stringMatching(/^non-active-authors_all_3000-authors_/)])
     expect(readCsvRecords(await downloads[0]!.blob.text())).toHaveLength(3000)
     // The first page, then three at a time: at most one round past the page that said it was the last.

@@ -6,7 +6,6 @@ import { serveListWith } from '../../../list-overrides'
 import { releaseClock, standClockStill } from '../../../standing-clock'
 import { findRange, fmt, pagination, recordListRequests, renderApp, total } from '../../../render-app'
 
-
 describe('data fetching', () => {
   afterEach(releaseClock)
 

@@ -11,7 +11,11 @@ import { currentSearchParams, findRange, pagination, recordListRequests, renderA
 // what a person sees.
 
 const table = () => screen.getByRole('table', { name: 'Non-active authors' })
-const uidsShown = () => within(table()).getAllByRole('row').slice(1).map((row) => row.querySelector('td.col-uid')?.textContent)
+const uidsShown = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td.col-uid')?.textContent)
 const people = (uids: string[]): Author[] => uids.map((uid, index) => author({ uid, last_name: `Row${index}` }))
 
 /** A 10-row list of `count` whose page at each offset is made by `uidsAt`. */
@@ -33,7 +37,9 @@ describe('repeated uids', () => {
   it('shows exactly the rows of each answer, in order, once each, across pages that share uids', async () => {
     // Pages overlap by five uids, and page 2 repeats one within itself.
     const pageUids = (offset: number) =>
-      offset === 0 ? ['u0', 'u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9'] : ['u5', 'u6', 'u7', 'u8', 'u9', 'u5', 'x1', 'x2', 'x3', 'x4']
+      offset === 0
+        ? ['u0', 'u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9']
+        : ['u5', 'u6', 'u7', 'u8', 'u9', 'u5', 'x1', 'x2', 'x3', 'x4']
     serveUidPages(20, pageUids)
     const { user } = renderApp({ url: '/?limit=10' })
     await findRange('1–10 of 20')
@@ -79,7 +85,7 @@ describe('next and previous links the app cannot use as they are', () => {
     ['another limit', 'http://testserver/api/author/non-active/list/?limit=1000&offset=1000'],
   ] as const
 
-  it.each(HOSTILE)('with %s, Next and Previous still move one page of the person\'s size, on the configured API', async (_, link) => {
+  it.each(HOSTILE)("with %s, Next and Previous still move one page of the person's size, on the configured API", async (_, link) => {
     // Full pages of 10: the links, not the page size, are what is hostile here (short pages are
     // the page cap's, tested apart).
     serveUidPages(30, (offset) => Array.from({ length: 10 }, (_, index) => `p${offset + index}`), { next: link, previous: link })
@@ -130,7 +136,10 @@ describe('failures named for what they are', () => {
     ['nonsense', 'later', 'Wait a little before trying again.'],
   ])('reads Retry-After given as %s', async (_, value, text) => {
     serveListWith(() =>
-      HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': typeof value === 'function' ? value() : value } }),
+      HttpResponse.json(
+        { detail: 'Request was throttled.' },
+        { status: 429, headers: { 'Retry-After': typeof value === 'function' ? value() : value } },
+      ),
     )
     renderApp()
     const alert = await screen.findByRole('alert')

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { author, pageBody, serveListWith } from '../../../list-overrides'
-import { currentSearchParams, findRange, fmt, pagination, recordListRequests, renderApp, total , findPagination } from '../../../render-app'
+import { currentSearchParams, findRange, fmt, pagination, recordListRequests, renderApp, total, findPagination } from '../../../render-app'
 
 const button = (name: string) => within(pagination()).getByRole('button', { name })
 
@@ -67,7 +67,11 @@ describe('paging', () => {
     const { user } = renderApp({ url: '/?offset=200' })
     await findRange(`201–250 of ${fmt(total())}`)
     const select = within(pagination()).getByRole('combobox', { name: 'Rows per page' })
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100', '200'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '50', '100', '200'])
 
     await user.selectOptions(select, '100')
     await findRange(`201–300 of ${fmt(total())}`)
@@ -120,16 +124,19 @@ describe('paging', () => {
     expect(button('Next page')).toHaveAttribute('aria-disabled', 'true')
   })
 
-  it('moves by the person\'s own page size and asks its own API address, whatever host and limit the links name', async () => {
+  it("moves by the person's own page size and asks its own API address, whatever host and limit the links name", async () => {
     serveListWith((request) => {
       const offset = new URL(request.url).searchParams.get('offset')
       if (offset !== null) return undefined
       return Response.json(
         // A full first page: the links, not a short page (the page cap's), are under test.
-        pageBody(Array.from({ length: 50 }, (_, index) => author({ uid: `x${index}` })), {
-          count: 120,
-          next: 'http://backend.internal:8000/api/author/non-active/list/?format=api&limit=40&offset=40',
-        }),
+        pageBody(
+          Array.from({ length: 50 }, (_, index) => author({ uid: `x${index}` })),
+          {
+            count: 120,
+            next: 'http://backend.internal:8000/api/author/non-active/list/?format=api&limit=40&offset=40',
+          },
+        ),
       )
     })
     const requests = recordListRequests()

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { getDefaultDataset } from '../../../../src/demo-api/dataset'
 import { currentSearchParams, findPagination, findRange, fmt, pagination, renderApp, total } from '../../../render-app'
 
-
 describe('the URL holds the place', () => {
   it('opens the exact page of a deep link', async () => {
     const term = 'ов'

@@ -20,7 +20,11 @@ describe('a pager click during the pause in typing', () => {
     // Typing and clicking happen within the pause: user-event must not advance the clock itself.
     const user = userEvent.setup({ advanceTimers: () => {} })
     await findRange(`1–50 of ${fmt(total())}`)
-    return { user, box: screen.getByRole('searchbox', { name: 'Last name' }), next: within(pagination()).getByRole('button', { name: 'Next page' }) }
+    return {
+      user,
+      box: screen.getByRole('searchbox', { name: 'Last name' }),
+      next: within(pagination()).getByRole('button', { name: 'Next page' }),
+    }
   }
 
   it('keeps the click when the typed text came back to the search in the URL', async () => {

@@ -41,7 +41,9 @@ describe('search', () => {
     expect(currentSearchParams().has('offset')).toBe(false)
     expect(currentSearchParams().get('limit')).toBe('25')
 
-    const rows = within(screen.getByRole('table', { name: 'Non-active authors' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Non-active authors' }))
+      .getAllByRole('row')
+      .slice(1)
     for (const row of rows) expect(within(row).getAllByRole('cell')[1]?.textContent?.toLowerCase()).toContain(term)
     requests.stop()
   })

@@ -28,7 +28,12 @@ const inspectorRows = (field: string) =>
   within(screen.getByRole('table', { name: `Characters to look at: ${field}` }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    )
 
 describe('record details', { timeout: 30_000 }, () => {
   it('is a dialog named after the public name, showing the five fields exactly as received', () => {

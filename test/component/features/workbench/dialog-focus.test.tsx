@@ -35,7 +35,13 @@ type Lookup = 'fails' | 'network' | 'hangs' | 'answers 5,000 records'
 const full = (rows: readonly Author[]): Author[] => [
   ...rows,
   ...Array.from({ length: 50 - rows.length }, (_, index) =>
-    author({ uid: `other-${index}`, first_name: 'Ольга', last_name: `Другая${index}`, parent_name: null, public_name: `Другая${index} О.` }),
+    author({
+      uid: `other-${index}`,
+      first_name: 'Ольга',
+      last_name: `Другая${index}`,
+      parent_name: null,
+      public_name: `Другая${index} О.`,
+    }),
   ),
 ]
 
@@ -54,7 +60,10 @@ function serve(lookup: Lookup | 'found' = 'found') {
       if (lookup === 'hangs') return new Promise<Response>(() => {})
       const offset = Number(url.searchParams.get('offset') ?? 0)
       const total = lookup === 'found' ? 2 : 5000
-      const results = Array.from({ length: Math.min(1000, total - offset) }, (_, index) => ({ ...pageOne[0]!, uid: `twin-${offset + index}` }))
+      const results = Array.from({ length: Math.min(1000, total - offset) }, (_, index) => ({
+        ...pageOne[0]!,
+        uid: `twin-${offset + index}`,
+      }))
       const next = offset + 1000 < total ? `${url.origin}${url.pathname}?limit=1000&offset=${offset + 1000}` : null
       return HttpResponse.json({ count: total, next, previous: null, results })
     }
@@ -160,7 +169,9 @@ describe('a dialog gives focus back when it closes', { timeout: 30_000 }, () => 
 
   it('when the list changed under the details, focus goes to the author’s new row, or to the results once the author is gone', async () => {
     let firstPage = pageOne
-    serveListWith((request) => HttpResponse.json(pageBody(full(new URL(request.url).searchParams.has('offset') ? pageTwo : firstPage), { count: 100 })))
+    serveListWith((request) =>
+      HttpResponse.json(pageBody(full(new URL(request.url).searchParams.has('offset') ? pageTwo : firstPage), { count: 100 })),
+    )
     const { table, user, queryClient } = await renderList()
     await user.click(within(bodyRows(table)[1]!).getByRole('button', { name: 'Details' }))
     await screen.findByRole('dialog', { name: 'Иванов И. И.' })

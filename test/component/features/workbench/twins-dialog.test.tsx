@@ -23,7 +23,13 @@ const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0'
 function directory(): Author[] {
   const authors: Author[] = []
   for (let n = 0; n < 2300; n++) {
-    authors.push({ uid: uid(n), last_name: n % 2 ? 'Иванова' : 'Иванов', first_name: n % 3 ? 'Пётр' : 'Иван', parent_name: null, public_name: 'Иванов П.' })
+    authors.push({
+      uid: uid(n),
+      last_name: n % 2 ? 'Иванова' : 'Иванов',
+      first_name: n % 3 ? 'Пётр' : 'Иван',
+      parent_name: null,
+      public_name: 'Иванов П.',
+    })
   }
   authors[5] = { uid: uid(5), ...name, public_name: 'Иванов И. И.' }
   authors[1500] = { uid: uid(1500), ...name, public_name: 'Иванов И.И.' }
@@ -52,7 +58,11 @@ describe('all records with this name', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'All records named Иванов Иван Иванович' })
     expect(await within(dialog).findByText('3 records in the whole directory with exactly this name.')).toBeInTheDocument()
     const table = within(dialog).getByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Record 1', 'Record 2', 'Record 3'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Record 1', 'Record 2', 'Record 3'])
     const uidRow = within(table).getByRole('row', { name: /^UID/ })
     expect(Array.from(uidRow.querySelectorAll('code'), (code) => code.textContent)).toEqual([uid(5), uid(1500), uid(2299)])
     // Every request searched both names; they went on until the matches ran out.
@@ -68,7 +78,9 @@ describe('all records with this name', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(/^3 records in the whole directory/)).toBeInTheDocument()
     expect(within(dialog).getByText(/every record with this last name was read/)).toBeInTheDocument()
     const urls = requests.urls()
-    expect(urls.map((url) => [url.searchParams.get('last_name'), url.searchParams.get('first_name'), url.searchParams.get('offset') ?? '0'])).toEqual([
+    expect(
+      urls.map((url) => [url.searchParams.get('last_name'), url.searchParams.get('first_name'), url.searchParams.get('offset') ?? '0']),
+    ).toEqual([
       ['Иванов', null, '0'],
       ['Иванов', null, '1000'],
       ['Иванов', null, '2000'],
@@ -81,7 +93,9 @@ describe('all records with this name', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog')
     await within(dialog).findByText(/^3 records/)
     const publicRow = within(within(dialog).getByRole('table')).getByRole('row', { name: /^Public name/ })
-    const marked = Array.from(publicRow.querySelectorAll('td'), (cell) => Array.from(cell.querySelectorAll('.char-diff'), (run) => run.textContent))
+    const marked = Array.from(publicRow.querySelectorAll('td'), (cell) =>
+      Array.from(cell.querySelectorAll('.char-diff'), (run) => run.textContent),
+    )
     // "Иванов И. И." against "Иванов И.И." and "И.И. Иванов".
     expect(marked[1]).toEqual([])
     expect(marked[2]!.join('')).not.toBe('')
@@ -106,7 +120,12 @@ describe('a lookup that cannot be read to its end', { timeout: 30_000 }, () => {
       const offset = Number(url.searchParams.get('offset') ?? 0)
       const { count, next } = answer(offset)
       const results = Array.from({ length: 1000 }, (_, index) => ({ ...me, uid: uid(offset + index) }))
-      return HttpResponse.json({ count, next: next ? `${url.origin}${url.pathname}?limit=1000&offset=${offset + 1000}` : null, previous: null, results })
+      return HttpResponse.json({
+        count,
+        next: next ? `${url.origin}${url.pathname}?limit=1000&offset=${offset + 1000}` : null,
+        previous: null,
+        results,
+      })
     })
     return requests
   }
@@ -126,7 +145,9 @@ describe('a lookup that cannot be read to its end', { timeout: 30_000 }, () => {
     const dialog = renderLookup()
     expect(await within(dialog).findByText('5,000 records with exactly this name among the 5,000 matches read.')).toBeVisible()
     expect(
-      within(dialog).getByText('The search for this name answered 12,000 records: the lookup stopped after the first 5,000, so there may be more records with this name.'),
+      within(dialog).getByText(
+        'The search for this name answered 12,000 records: the lookup stopped after the first 5,000, so there may be more records with this name.',
+      ),
     ).toBeVisible()
     expect(requests.urls()).toHaveLength(5)
     expect(within(dialog).getByText(/Side by side: the first 50 of them\.$/)).toBeVisible()
@@ -138,7 +159,9 @@ describe('a lookup that cannot be read to its end', { timeout: 30_000 }, () => {
     let requests = serveTwins((offset) => ({ count: 1_000_000_000, next: offset < 1000 }))
     let dialog = renderLookup('ru')
     // Testing Library's matchers see Russian's no-break thousands separator as a space.
-    expect(await within(dialog).findByText('Сервис сообщил, что совпадений 1 000 000 000, но выдал 2 000; сравнены только они.')).toBeVisible()
+    expect(
+      await within(dialog).findByText('Сервис сообщил, что совпадений 1 000 000 000, но выдал 2 000; сравнены только они.'),
+    ).toBeVisible()
     expect(within(dialog).getByText('Среди прочитанных совпадений (2 000) с точно таким именем: 2 000 записей.')).toBeVisible()
     requests.stop()
     cleanup()
@@ -156,7 +179,9 @@ describe('a lookup that cannot be read to its end', { timeout: 30_000 }, () => {
   it('says in English that the service gave fewer than it reported', async () => {
     const requests = serveTwins((offset) => ({ count: 1_000_000_000, next: offset < 1000 }))
     const dialog = renderLookup()
-    expect(await within(dialog).findByText('The service reported 1,000,000,000 matches but gave 2,000; only those were compared.')).toBeVisible()
+    expect(
+      await within(dialog).findByText('The service reported 1,000,000,000 matches but gave 2,000; only those were compared.'),
+    ).toBeVisible()
     requests.stop()
   })
 })

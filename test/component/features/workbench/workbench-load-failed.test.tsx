@@ -23,7 +23,11 @@ describe('the workbench when its chunks cannot be loaded', { timeout: 60_000 }, 
     const table = await screen.findByRole('table', { name: 'Non-active authors' })
     const workbenchFailed = await screen.findByRole('alert')
     expect(workbenchFailed).toHaveTextContent('This part of the page could not be loaded.')
-    expect(within(workbenchFailed).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reload the page', 'Try again'])
+    expect(
+      within(workbenchFailed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reload the page', 'Try again'])
     // The rows are there, with their text alone.
     expect(within(table).queryByRole('button', { name: 'Details' })).toBeNull()
 

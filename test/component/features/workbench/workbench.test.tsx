@@ -36,7 +36,9 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     expect(within(rows[4]!).queryByText(/records with this name/)).toBeNull()
     expect(within(rows[0]!).getByRole('button', { name: 'Show all with this name' })).toBeInTheDocument()
 
-    const flags = within(rows[2]!).getAllByRole('listitem').map((item) => item.textContent)
+    const flags = within(rows[2]!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
     expect(flags).toEqual([
       expect.stringContaining('Latin and Cyrillic letters mixed (public name)'),
       expect.stringContaining('Whitespace at the start or end (last name)'),
@@ -113,7 +115,9 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status).toHaveTextContent('Copied Петров I. as JSON.'))
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy as TSV' }))
-    expect(await navigator.clipboard.readText()).toBe('uid\tfirst_name\tlast_name\tparent_name\tpublic_name\nuid-3\tПётр\t\u00a0Петров\t\tПетров I.')
+    expect(await navigator.clipboard.readText()).toBe(
+      'uid\tfirst_name\tlast_name\tparent_name\tpublic_name\nuid-3\tПётр\t\u00a0Петров\t\tПетров I.',
+    )
     await waitFor(() => expect(status).toHaveTextContent('Copied Петров I. as TSV.'))
     expect(writeText).toHaveBeenCalledTimes(3)
 

@@ -3,7 +3,6 @@ import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import { fmt, renderApp, total } from '../../../render-app'
 
-
 describe('accessibility', () => {
   it('has a captioned table, labelled controls and the pager in a navigation landmark', async () => {
     renderApp()

@@ -11,7 +11,8 @@ const en = {
 }
 const ru: typeof en = {
   title: 'Авторы',
-  found: (n, f) => `${f.plural(n, { one: 'Найден', few: 'Найдено', many: 'Найдено', other: 'Найдено' })} ${f.count(n, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' })}`,
+  found: (n, f) =>
+    `${f.plural(n, { one: 'Найден', few: 'Найдено', many: 'Найдено', other: 'Найдено' })} ${f.count(n, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' })}`,
 }
 
 function Feature({ count }: { count: number }) {

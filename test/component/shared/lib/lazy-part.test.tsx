@@ -35,7 +35,11 @@ describe('a part loaded on first use that cannot be loaded', () => {
     expect(alert).toHaveTextContent(
       'This part of the page could not be loaded. The app may have been updated since the page was opened, or the connection dropped.',
     )
-    expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reload the page', 'Try again'])
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reload the page', 'Try again'])
     await user.click(within(alert).getByRole('button', { name: 'Reload the page' }))
     expect(reload).toHaveBeenCalledOnce()
   })
@@ -47,13 +51,20 @@ describe('a part loaded on first use that cannot be loaded', () => {
     expect(alert).toHaveTextContent(
       'Эту часть страницы не удалось загрузить. Возможно, приложение обновилось, пока страница была открыта, или прервалось соединение.',
     )
-    expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual(['Перезагрузить страницу', 'Попробовать ещё раз'])
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Перезагрузить страницу', 'Попробовать ещё раз'])
   })
 
   it('tries the load again on Try again: busy while it runs, still there if it fails again, the part once it loads', async () => {
     const loads = [deferred<typeof greeting>(), deferred<typeof greeting>(), deferred<typeof greeting>()]
     let attempt = 0
-    const Greeting = lazyComponent(() => loads[attempt++]!.promise, (module) => module.Greeting)
+    const Greeting = lazyComponent(
+      () => loads[attempt++]!.promise,
+      (module) => module.Greeting,
+    )
     const { user } = renderIn('en', <Greeting name="Anna" />)
     await act(async () => loads[0]!.reject(new TypeError('Failed to fetch dynamically imported module')))
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -89,7 +100,12 @@ describe('a part loaded on first use', () => {
   it('shows its fallback while it loads, then the part', async () => {
     const load = deferred<typeof greeting>()
     const part = lazyPart(() => load.promise)
-    renderIn('en', <LazyPart part={part} fallback={<p>Loading…</p>}>{({ Greeting }) => <Greeting name="Anna" />}</LazyPart>)
+    renderIn(
+      'en',
+      <LazyPart part={part} fallback={<p>Loading…</p>}>
+        {({ Greeting }) => <Greeting name="Anna" />}
+      </LazyPart>,
+    )
     expect(screen.getByText('Loading…')).toBeInTheDocument()
     await act(async () => load.resolve(greeting))
     expect(screen.getByText('Hello, Anna')).toBeInTheDocument()
@@ -97,7 +113,10 @@ describe('a part loaded on first use', () => {
   })
 
   it('renders the component it picks with the props it is given', async () => {
-    const Greeting = lazyComponent(() => Promise.resolve(greeting), (module) => module.Greeting)
+    const Greeting = lazyComponent(
+      () => Promise.resolve(greeting),
+      (module) => module.Greeting,
+    )
     renderIn('en', <Greeting name="Anna" />)
     expect(await screen.findByText('Hello, Anna')).toBeInTheDocument()
   })

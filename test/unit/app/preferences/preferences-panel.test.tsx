@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { PreferencesPanel } from '../../../../src/app/preferences/preferences-panel'
 import { DEFAULT_PREFERENCES } from '../../../../src/app/preferences/preferences'
 
-const optionsOf = (name: string) => [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((option) => [option.value, option.text])
+const optionsOf = (name: string) =>
+  [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((option) => [option.value, option.text])
 
 describe('the preferences panel', () => {
   it('offers each theme and density by name, the current one chosen, and passes a new choice on', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_VERSION, serializePreferences } from '../../../../src/app/preferences/preferences'
+import {
+  DEFAULT_PREFERENCES,
+  parsePreferences,
+  PREFERENCES_VERSION,
+  serializePreferences,
+} from '../../../../src/app/preferences/preferences'
 import { canHideColumn, validHiddenColumns } from '../../../../src/entities/author/columns'
 
 const stored = (value: object) => JSON.stringify({ version: PREFERENCES_VERSION, ...value })
@@ -17,7 +22,18 @@ describe('stored preferences', () => {
   })
 
   it('ignores a missing, corrupt or other-version value, never throwing', () => {
-    for (const value of [null, '', '{', 'null', '42', '"x"', '[]', '{"theme":"dark"}', JSON.stringify({ version: 0, theme: 'dark' }), JSON.stringify({ version: 2, theme: 'dark' })]) {
+    for (const value of [
+      null,
+      '',
+      '{',
+      'null',
+      '42',
+      '"x"',
+      '[]',
+      '{"theme":"dark"}',
+      JSON.stringify({ version: 0, theme: 'dark' }),
+      JSON.stringify({ version: 2, theme: 'dark' }),
+    ]) {
       expect(parsePreferences(value)).toEqual(DEFAULT_PREFERENCES)
     }
   })

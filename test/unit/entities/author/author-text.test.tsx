@@ -104,7 +104,12 @@ describe('AuthorText with search matches', () => {
   })
 
   it('highlights every match, and the text between them', () => {
-    expect(matched('Petrov Petrovich', [[0, 6], [7, 13]])).toEqual([{ mark: ['Petrov'] }, ' ', { mark: ['Petrov'] }, 'ich'])
+    expect(
+      matched('Petrov Petrovich', [
+        [0, 6],
+        [7, 13],
+      ]),
+    ).toEqual([{ mark: ['Petrov'] }, ' ', { mark: ['Petrov'] }, 'ich'])
   })
 
   it('keeps whitespace marked inside a match, and splits a run a match starts in', () => {
@@ -113,8 +118,18 @@ describe('AuthorText with search matches', () => {
   })
 
   it('shows matches that touch as two, with nothing between them, inside a word or a whitespace run', () => {
-    expect(matched('Ivanova', [[0, 2], [2, 4]])).toEqual([{ mark: ['Iv'] }, { mark: ['an'] }, 'ova'])
-    expect(matched('A    B', [[1, 3], [3, 5]])).toEqual(['A', { mark: [['  ']] }, { mark: [['  ']] }, 'B'])
+    expect(
+      matched('Ivanova', [
+        [0, 2],
+        [2, 4],
+      ]),
+    ).toEqual([{ mark: ['Iv'] }, { mark: ['an'] }, 'ova'])
+    expect(
+      matched('A    B', [
+        [1, 3],
+        [3, 5],
+      ]),
+    ).toEqual(['A', { mark: [['  ']] }, { mark: [['  ']] }, 'B'])
   })
 
   it('shows matches that touch the end of the name with nothing after them', () => {
@@ -124,7 +139,15 @@ describe('AuthorText with search matches', () => {
 
   it('shows the matches of a changed search, not the old ones', () => {
     const { container, rerender } = render(<AuthorText value={'A  B  C'} marks={[[0, 1]]} />)
-    rerender(<AuthorText value={'A  B  C'} marks={[[3, 4], [6, 7]]} />)
+    rerender(
+      <AuthorText
+        value={'A  B  C'}
+        marks={[
+          [3, 4],
+          [6, 7],
+        ]}
+      />,
+    )
     expect(shown(container.childNodes)).toEqual(['A', ['  '], { mark: ['B'] }, ['  '], { mark: ['C'] }])
     rerender(<AuthorText value={'A  B  C'} marks={[[1, 6]]} />)
     expect(shown(container.childNodes)).toEqual(['A', { mark: [['  '], 'B', ['  ']] }, 'C'])

@@ -3,7 +3,13 @@ import { act, renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { useContext, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { createRowsStore, SearchTermsContext, useWorkbenchRows, WorkbenchContext, type WorkbenchRows } from '../../../../src/entities/author/row-parts'
+import {
+  createRowsStore,
+  SearchTermsContext,
+  useWorkbenchRows,
+  WorkbenchContext,
+  type WorkbenchRows,
+} from '../../../../src/entities/author/row-parts'
 
 const rows = (): WorkbenchRows => ({ checks: () => null, actions: () => null, matches: () => undefined, onRowKeyDown: () => {} })
 
@@ -51,7 +57,13 @@ describe('the workbench rows store', () => {
     const store = createRowsStore()
     store.set(rows())
     const Probe = () => <>{useWorkbenchRows() === undefined ? 'without' : 'with'}</>
-    expect(renderToString(<WorkbenchContext value={store}><Probe /></WorkbenchContext>)).toBe('with')
+    expect(
+      renderToString(
+        <WorkbenchContext value={store}>
+          <Probe />
+        </WorkbenchContext>,
+      ),
+    ).toBe('with')
     expect(renderToString(<Probe />)).toBe('without')
   })
 })

@@ -46,7 +46,11 @@ describe('every read of all matches ends by itself', () => {
   })
 
   it('bounds the read by the FIRST count, however high the later counts jump', async () => {
-    const { requests, fetchPage } = scripted((offset, limit) => ({ count: offset === 0 ? 1500 : 1_000_000_000, results: people(limit, offset), last: false }))
+    const { requests, fetchPage } = scripted((offset, limit) => ({
+      count: offset === 0 ? 1500 : 1_000_000_000,
+      results: people(limit, offset),
+      last: false,
+    }))
     const result = await run(fetchPage)
     expect(requests).toHaveLength(pageBudget(1500, 1000))
     expect(result.cutShort).toEqual({ kind: 'more', said: 1500, got: 4000, pages: 4 })
@@ -68,7 +72,11 @@ describe('every read of all matches ends by itself', () => {
 
   it('stops at an empty page though the count is absurd and every page says there is a next one', async () => {
     const list = people(3000)
-    const { requests, fetchPage } = scripted((offset, limit) => ({ count: 1_000_000_000, results: list.slice(offset, offset + limit), last: false }))
+    const { requests, fetchPage } = scripted((offset, limit) => ({
+      count: 1_000_000_000,
+      results: list.slice(offset, offset + limit),
+      last: false,
+    }))
     const result = await run(fetchPage)
     expect(requests.length).toBeLessThanOrEqual(1 + 3 + 3)
     expect(uids(result.authors)).toEqual(uids(list))
@@ -126,7 +134,11 @@ describe('a page shorter than the limit', () => {
 
   it('steps by a lower max_limit from the first page on, and bounds the read by pages of that size', async () => {
     const list = people(250)
-    const { requests, fetchPage } = scripted((offset) => ({ count: 250, results: list.slice(offset, offset + 100), last: offset + 100 >= 250 }))
+    const { requests, fetchPage } = scripted((offset) => ({
+      count: 250,
+      results: list.slice(offset, offset + 100),
+      last: offset + 100 >= 250,
+    }))
     const result = await run(fetchPage, 1)
     expect(uids(result.authors)).toEqual(uids(list))
     expect(requests).toEqual([

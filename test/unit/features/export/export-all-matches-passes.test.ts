@@ -27,7 +27,10 @@ describe('when to trust a pass through the list', () => {
     // A record is added at the end after the first page: the later pages count it, but the
     // last page does not hold it yet. Every pass looks the same, so the export ends unsettled.
     const list = people(2000)
-    const { requests, fetchPage } = scripted((offset, limit) => ({ count: offset === 0 ? 2000 : 2001, results: list.slice(offset, offset + limit) }))
+    const { requests, fetchPage } = scripted((offset, limit) => ({
+      count: offset === 0 ? 2000 : 2001,
+      results: list.slice(offset, offset + limit),
+    }))
     const result = await new AllMatchesExport({ fetchPage, retry: noRetries, concurrency: 1 }).run(new AbortController().signal)
     expect(result).toMatchObject({ settled: false, changed: true, countAtStart: 2000, countAtEnd: 2001 })
     expect(uids(result.authors)).toEqual(uids(list))
@@ -40,7 +43,10 @@ describe('when to trust a pass through the list', () => {
     // count stays 2000, the second page repeats the first page's last author and the new one is missed.
     const before = people(2000)
     const after = [person(9000), ...before.slice(0, 1500), ...before.slice(1501)]
-    const { fetchPage } = scripted((offset, limit, call) => ({ count: 2000, results: (call === 1 ? before : after).slice(offset, offset + limit) }))
+    const { fetchPage } = scripted((offset, limit, call) => ({
+      count: 2000,
+      results: (call === 1 ? before : after).slice(offset, offset + limit),
+    }))
     const result = await new AllMatchesExport({ fetchPage, retry: noRetries, concurrency: 1 }).run(new AbortController().signal)
     expect(result).toMatchObject({ settled: true, changed: true, countAtStart: 2000, countAtEnd: 2000 })
     expect(uids(result.authors)).toEqual(uids(after))
@@ -75,9 +81,14 @@ describe('when to trust a pass through the list', () => {
 
   it('says the list changed as soon as a page counts differently, while the export still runs', async () => {
     const list = people(1500)
-    const { fetchPage } = scripted((offset, limit, call) => ({ count: call === 1 ? 1500 : 1499, results: list.slice(offset, offset + limit) }))
+    const { fetchPage } = scripted((offset, limit, call) => ({
+      count: call === 1 ? 1500 : 1499,
+      results: list.slice(offset, offset + limit),
+    }))
     const progress: ExportProgress[] = []
-    await new AllMatchesExport({ fetchPage, retry: noRetries, concurrency: 1, onProgress: (step) => progress.push(step) }).run(new AbortController().signal)
+    await new AllMatchesExport({ fetchPage, retry: noRetries, concurrency: 1, onProgress: (step) => progress.push(step) }).run(
+      new AbortController().signal,
+    )
     expect(progress.slice(0, 2).map((step) => [step.pass, step.count, step.changed])).toEqual([
       [1, 1500, false],
       [1, 1499, true],
@@ -90,7 +101,14 @@ describe('a first page with no rows', () => {
     // The count never moves, so reading again would only read the same nothing.
     const { requests, fetchPage } = scripted(() => ({ count: 5, results: [] }))
     const result = await new AllMatchesExport({ fetchPage, retry: noRetries }).run(new AbortController().signal)
-    expect(result).toMatchObject({ authors: [], settled: true, changed: false, countAtStart: 5, countAtEnd: 5, cutShort: { kind: 'fewer', said: 5, got: 0 } })
+    expect(result).toMatchObject({
+      authors: [],
+      settled: true,
+      changed: false,
+      countAtStart: 5,
+      countAtEnd: 5,
+      cutShort: { kind: 'fewer', said: 5, got: 0 },
+    })
     expect(requests).toEqual([{ offset: 0, limit: 1000 }])
   })
 })

@@ -41,7 +41,13 @@ describe('exporting all matches', () => {
     const list = people(5432)
     const { state, fetchPage } = server(list)
     const progress: ExportProgress[] = []
-    const exporter = new AllMatchesExport({ fetchPage, retry: noRetries, pageSize: 1000, concurrency: 3, onProgress: (p) => progress.push(p) })
+    const exporter = new AllMatchesExport({
+      fetchPage,
+      retry: noRetries,
+      pageSize: 1000,
+      concurrency: 3,
+      onProgress: (p) => progress.push(p),
+    })
     const result = await exporter.run(new AbortController().signal)
     expect(result.authors).toEqual(list)
     expect(result.changed).toBe(false)

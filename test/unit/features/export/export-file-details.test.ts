@@ -58,7 +58,9 @@ describe('a large file built in chunks', () => {
 describe('file names, more', () => {
   it('date the file by the person’s own calendar, with two-digit months and days', () => {
     const date = new Date(2027, 0, 5, 0, 30)
-    expect(exportFileName({ lastName: '', firstName: '', scope: 'all', count: 0, format: 'csv', date })).toBe('non-active-authors_all_0-authors_2027-01-05.csv')
+    expect(exportFileName({ lastName: '', firstName: '', scope: 'all', count: 0, format: 'csv', date })).toBe(
+      'non-active-authors_all_0-authors_2027-01-05.csv',
+    )
   })
 
   it('call a page without a number page 1, and drop leading dots so the file is not hidden', () => {

@@ -28,7 +28,18 @@ const CLASSES: Record<string, string[]> = {
     ...range(0xe0001, 0xe0001),
     ...range(0xe0020, 0xe007f),
   ],
-  'characters that show nothing': ['\u034f', '\u115f', '\u1160', '\u17b4', '\u17b5', ...range(0x180b, 0x180d), '\u3164', '\uffa0', ...range(0xfe00, 0xfe0f), ...range(0xe0100, 0xe01ef)],
+  'characters that show nothing': [
+    '\u034f',
+    '\u115f',
+    '\u1160',
+    '\u17b4',
+    '\u17b5',
+    ...range(0x180b, 0x180d),
+    '\u3164',
+    '\uffa0',
+    ...range(0xfe00, 0xfe0f),
+    ...range(0xe0100, 0xe01ef),
+  ],
   'path separators and their look-alikes': ['/', '\\', '\u2044', '\u2215', '\u29f8', '\u29f9', '\uff0f', '\uff3c'],
 }
 
@@ -38,7 +49,8 @@ describe('a download’s name', () => {
       const survived: string[] = []
       for (const char of chars) {
         const fileName = nameFor(`x${char}gpj.exe`, `Ан${char}на`)
-        if (fileName.includes(char) || !fileName.startsWith('non-active-authors_last-name-xgpj.exe_first-name-Анна_all_3-authors_')) survived.push(hex(char))
+        if (fileName.includes(char) || !fileName.startsWith('non-active-authors_last-name-xgpj.exe_first-name-Анна_all_3-authors_'))
+          survived.push(hex(char))
       }
       expect(survived).toEqual([])
     })

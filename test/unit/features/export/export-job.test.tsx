@@ -42,14 +42,17 @@ let downloads: Array<{ name: string; blob: Blob }>
 beforeEach(() => {
   downloads = []
   const blobs = new Map<string, Blob>()
-  vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:${API}/${blobs.size}`
-      blobs.set(url, blob)
-      return url
-    },
-    revokeObjectURL: () => {},
-  }))
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:${API}/${blobs.size}`
+        blobs.set(url, blob)
+        return url
+      },
+      revokeObjectURL: () => {},
+    }),
+  )
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push({ name: this.download, blob: blobs.get(this.href)! })
   })

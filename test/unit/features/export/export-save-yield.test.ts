@@ -12,27 +12,35 @@ describe('saveFile', () => {
   it('hands the file to the browser under its name through a hidden link that does not stay on the page', () => {
     const blob = new Blob(['a,b\r\n'], { type: 'text/csv' })
     const created: Blob[] = []
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-      createObjectURL: (file: Blob) => {
-        created.push(file)
-        return 'blob:https://app.example/1'
-      },
-      revokeObjectURL: vi.fn(),
-    }))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (file: Blob) => {
+          created.push(file)
+          return 'blob:https://app.example/1'
+        },
+        revokeObjectURL: vi.fn(),
+      }),
+    )
     const clicked: Array<{ href: string; download: string; hidden: boolean; inDocument: boolean }> = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download, hidden: this.hidden, inDocument: document.body.contains(this) })
     })
     saveFile(blob, 'non-active-authors_all.csv')
     expect(created).toEqual([blob])
-    expect(clicked).toEqual([{ href: 'blob:https://app.example/1', download: 'non-active-authors_all.csv', hidden: true, inDocument: true }])
+    expect(clicked).toEqual([
+      { href: 'blob:https://app.example/1', download: 'non-active-authors_all.csv', hidden: true, inDocument: true },
+    ])
     expect(document.querySelectorAll('a')).toHaveLength(0)
   })
 
   it('lets the file go a minute later, not at once, so a browser that reads it late still can', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     const revoke = vi.fn()
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:https://app.example/2', revokeObjectURL: revoke }))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, { createObjectURL: () => 'blob:https://app.example/2', revokeObjectURL: revoke }),
+    )
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     saveFile(new Blob(['[]']), 'a.json')
     vi.advanceTimersByTime(59_999)

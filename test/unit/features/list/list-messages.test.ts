@@ -9,7 +9,13 @@ const nbsp = '\u00a0'
 
 describe('the list’s counts in both languages', () => {
   it('says 1 author, 2 authors in English', () => {
-    expect([1, 2, 5, 21, 1234].map((n) => en.authors(n, f.en))).toEqual(['1 author', '2 authors', '5 authors', '21 authors', '1,234 authors'])
+    expect([1, 2, 5, 21, 1234].map((n) => en.authors(n, f.en))).toEqual([
+      '1 author',
+      '2 authors',
+      '5 authors',
+      '21 authors',
+      '1,234 authors',
+    ])
   })
 
   it('says 1 автор, 2 автора, 5 авторов, 21 автор in Russian, with Russian digit groups', () => {
@@ -59,7 +65,10 @@ describe('errors in both languages', () => {
     const network = new ApiError('network', 'Cannot reach the server at api.example.org.', { host: 'api.example.org' })
     expect(describeError(network, 'ru').body).toMatch(/^Не удаётся связаться с сервером api\.example\.org\./)
     expect(describeError(network, 'en').body).toMatch(/^Cannot reach the server at api\.example\.org\./)
-    const redirect = new ApiError('redirect', 'The server at api.example.org redirected…', { host: 'api.example.org', location: 'https://evil.example/x' })
+    const redirect = new ApiError('redirect', 'The server at api.example.org redirected…', {
+      host: 'api.example.org',
+      location: 'https://evil.example/x',
+    })
     expect(describeError(redirect, 'ru').body).toMatch(/^Сервер api\.example\.org перенаправил запрос на https:\/\/evil\.example,/)
     expect(describeError(new Error('boom'), 'ru').title).toBe('Что-то пошло не так')
   })

@@ -13,7 +13,10 @@ function renderPager(overrides: Partial<PagerProps> = {}) {
   return { props, user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'Pagination' }) }
 }
 
-const pageLinks = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((link) => link.textContent)
+const pageLinks = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole('link')
+    .map((link) => link.textContent)
 
 describe('the pager', () => {
   it('offers numbered page links with elision around the current page, which is marked', () => {
@@ -22,7 +25,11 @@ describe('the pager', () => {
     expect(within(nav).getAllByText('…')).toHaveLength(2)
     const current = within(nav).getByRole('link', { name: 'Page 6' })
     expect(current).toHaveAttribute('aria-current', 'page')
-    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([current])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([current])
     expect(within(nav).getByRole('link', { name: 'Page 20' })).toHaveAttribute('href', '/?offset=950')
     expect(within(nav).getByText('251–300 of 960')).toBeVisible()
   })
@@ -196,7 +203,11 @@ describe('the pager', () => {
     const { nav, props, user } = renderPager()
     const size = within(nav).getByRole('combobox', { name: 'Rows per page' })
     expect(size).toHaveValue('50')
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100', '200'])
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '50', '100', '200'])
     await user.selectOptions(size, '100')
     expect(props.onLimit).toHaveBeenCalledExactlyOnceWith(100)
   })
@@ -205,7 +216,11 @@ describe('the pager', () => {
     const { nav } = renderPager({ limit: 30 })
     const size = within(nav).getByRole('combobox', { name: 'Rows per page' })
     expect(size).toHaveValue('30')
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '30', '50', '100', '200'])
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '30', '50', '100', '200'])
   })
 
   it('tells the page when the rows-per-page list is being opened, by pointer or by key', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { differingChars } from '../../../../src/features/workbench/char-diff'
 import { dominantScript, inspectChars } from '../../../../src/features/workbench/char-inspector'
 
-const listed = (value: string, script: 'latin' | 'cyrillic' | undefined) => inspectChars(value, script).map((item) => `${item.position} ${item.note}`)
+const listed = (value: string, script: 'latin' | 'cyrillic' | undefined) =>
+  inspectChars(value, script).map((item) => `${item.position} ${item.note}`)
 
 describe('the character inspector, each kind of character', () => {
   it('passes ASCII digits but lists other digits, combining marks and control or format characters', () => {

@@ -24,7 +24,11 @@ function rows(kind: 'table' | 'cards', from: number, to: number) {
     document.body.append(container)
   }
   for (let index = from; index <= to; index++) container.append(row(index))
-  return { container, add: (index: number) => container.append(row(index)), row: (index: number) => container.querySelector<HTMLElement>(`[data-row="${index}"]`) }
+  return {
+    container,
+    add: (index: number) => container.append(row(index)),
+    row: (index: number) => container.querySelector<HTMLElement>(`[data-row="${index}"]`),
+  }
 }
 
 afterEach(() => {

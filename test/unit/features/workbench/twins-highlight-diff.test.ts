@@ -43,7 +43,10 @@ describe('search-match ranges', () => {
     expect(matchRanges('ИВАНОВ', 'ов')).toEqual([[4, 6]])
     // Adjacent matches make one mark.
     expect(matchRanges('Ананьева', 'ан')).toEqual([[0, 4]])
-    expect(matchRanges('Smith-Smithson', 'SMITH')).toEqual([[0, 5], [6, 11]])
+    expect(matchRanges('Smith-Smithson', 'SMITH')).toEqual([
+      [0, 5],
+      [6, 11],
+    ])
     expect(matchRanges('Müller', 'MÜ')).toEqual([[0, 2]])
   })
 
@@ -76,12 +79,7 @@ describe('character differences', () => {
   })
 
   it('compares every value of a field with the first one', () => {
-    expect(markDifferences(['ab', 'ab', 'abc', 'b'])).toEqual([
-      [true, false],
-      [false, false],
-      [false, false, true],
-      [false],
-    ])
+    expect(markDifferences(['ab', 'ab', 'abc', 'b'])).toEqual([[true, false], [false, false], [false, false, true], [false]])
   })
 })
 

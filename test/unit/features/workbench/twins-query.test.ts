@@ -52,8 +52,11 @@ describe('fetchAllWithName', () => {
     const records = many(2500, [3, 1200, 2499])
     const requests = serve(records)
     const progress: TwinsProgress[] = []
-    const { twins, byLastNameOnly } = await fetchAllWithName(settings, person('self', { last_name: ' Петров ', first_name: 'Иван ' }), undefined, (step) =>
-      progress.push(step),
+    const { twins, byLastNameOnly } = await fetchAllWithName(
+      settings,
+      person('self', { last_name: ' Петров ', first_name: 'Иван ' }),
+      undefined,
+      (step) => progress.push(step),
     )
     expect(requests.map((url) => [url.searchParams.get('limit'), url.searchParams.get('offset')])).toEqual([
       ['1000', null],
@@ -61,7 +64,9 @@ describe('fetchAllWithName', () => {
       ['1000', '2000'],
     ])
     // Searched by the names as the API strips them.
-    expect(requests.every((url) => url.searchParams.get('last_name') === 'Петров' && url.searchParams.get('first_name') === 'Иван')).toBe(true)
+    expect(requests.every((url) => url.searchParams.get('last_name') === 'Петров' && url.searchParams.get('first_name') === 'Иван')).toBe(
+      true,
+    )
     expect(progress).toEqual([
       { read: 1000, count: 2500 },
       { read: 2000, count: 2500 },
@@ -216,7 +221,11 @@ describe('fetchAllWithName under an API whose count or links cannot be believed'
 
   it('steps by the rows each page gave, a short page in the middle included, and counts pages of that size', async () => {
     // A service with max_limit = 100, whose page at offset 300 gives only 40 rows.
-    const requests = endless((offset) => ({ count: 500, next: offset + 100 < 500, size: offset === 300 ? 40 : Math.min(100, 500 - offset) }))
+    const requests = endless((offset) => ({
+      count: 500,
+      next: offset + 100 < 500,
+      size: offset === 300 ? 40 : Math.min(100, 500 - offset),
+    }))
     const result = await fetchAllWithName(settings, person('self'))
     expect(offsets(requests)).toEqual(['0', '100', '200', '300', '340', '440'])
     expect(result.twins.map((twin) => twin.uid)).toEqual(Array.from({ length: 500 }, (_, index) => `u${index}`))

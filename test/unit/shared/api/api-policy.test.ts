@@ -6,7 +6,14 @@ describe('ApiError', () => {
   it('carries its kind, message and details, and is told apart from other errors', () => {
     const error = new ApiError('http', 'The server answered with HTTP 429.', { status: 429, retryAfterSeconds: 5, detail: 'Slow down.' })
     expect(error).toBeInstanceOf(Error)
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', message: 'The server answered with HTTP 429.', status: 429, retryAfterSeconds: 5, detail: 'Slow down.' })
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      message: 'The server answered with HTTP 429.',
+      status: 429,
+      retryAfterSeconds: 5,
+      detail: 'Slow down.',
+    })
     expect(String(error)).toBe('ApiError: The server answered with HTTP 429.')
     expect(isApiError(error)).toBe(true)
     expect(isApiError(new Error('x'))).toBe(false)

@@ -39,7 +39,12 @@ describe('redirects', () => {
   })
 
   it.each([301, 302, 303, 307, 308])('refuses a %i to another origin, names it, and sends nothing there', async (status) => {
-    server.use(http.get(`${API}${AUTHORS_LIST_PATH}`, () => new HttpResponse(null, { status, headers: { Location: `${ELSEWHERE}${AUTHORS_LIST_PATH}` } })))
+    server.use(
+      http.get(
+        `${API}${AUTHORS_LIST_PATH}`,
+        () => new HttpResponse(null, { status, headers: { Location: `${ELSEWHERE}${AUTHORS_LIST_PATH}` } }),
+      ),
+    )
     const error = await failure(fetchAuthorsPage(settings, place))
     expect(error.kind).toBe('redirect')
     expect(error.message).toContain('http://elsewhere.test')
@@ -53,7 +58,9 @@ describe('redirects', () => {
   })
 
   it('refuses a redirect to a javascript: address, and one without a Location', async () => {
-    server.use(http.get(`${API}${AUTHORS_LIST_PATH}`, () => new HttpResponse(null, { status: 302, headers: { Location: 'javascript:alert(1)' } })))
+    server.use(
+      http.get(`${API}${AUTHORS_LIST_PATH}`, () => new HttpResponse(null, { status: 302, headers: { Location: 'javascript:alert(1)' } })),
+    )
     const error = await failure(fetchAuthorsPage(settings, place))
     expect(error.kind).toBe('redirect')
     expect(error.message).toContain('a javascript: address')
@@ -63,9 +70,11 @@ describe('redirects', () => {
 
   it('follows a redirect within the API origin, e.g. to a moved path', async () => {
     server.use(
-      http.get(`${API}${AUTHORS_LIST_PATH}`, ({ request }) =>
-        // A relative Location, resolved against the request's address.
-        new HttpResponse(null, { status: 301, headers: { Location: `/v2${AUTHORS_LIST_PATH}${new URL(request.url).search}` } }),
+      http.get(
+        `${API}${AUTHORS_LIST_PATH}`,
+        ({ request }) =>
+          // A relative Location, resolved against the request's address.
+          new HttpResponse(null, { status: 301, headers: { Location: `/v2${AUTHORS_LIST_PATH}${new URL(request.url).search}` } }),
       ),
       http.get(`${API}/v2${AUTHORS_LIST_PATH}`, () => HttpResponse.json(envelope('moved'))),
     )
@@ -102,7 +111,11 @@ describe('a body cut mid-way', () => {
       }),
     )
     const error = await failure(fetchAuthorsPage(settings, place))
-    expect(error).toMatchObject({ kind: 'interrupted', host: 'api.test', message: 'The connection to api.test dropped while the answer was arriving.' })
+    expect(error).toMatchObject({
+      kind: 'interrupted',
+      host: 'api.test',
+      message: 'The connection to api.test dropped while the answer was arriving.',
+    })
   })
 
   it.each([
@@ -124,7 +137,11 @@ describe('a body cut mid-way', () => {
 
 describe('Retry-After', () => {
   const throttle = (value: string) =>
-    server.use(http.get(`${API}${AUTHORS_LIST_PATH}`, () => HttpResponse.json({ detail: 'Slow down.' }, { status: 429, headers: { 'Retry-After': value } })))
+    server.use(
+      http.get(`${API}${AUTHORS_LIST_PATH}`, () =>
+        HttpResponse.json({ detail: 'Slow down.' }, { status: 429, headers: { 'Retry-After': value } }),
+      ),
+    )
 
   it('is read as seconds or as an HTTP date', async () => {
     throttle('30')

@@ -58,9 +58,7 @@ describe('authorsListUrl', () => {
   })
 
   it('keeps a path prefix in the API address', () => {
-    expect(authorsListUrl({ ...settings, apiUrl: `${API}/directory/` }, firstPage)).toBe(
-      `${API}/directory${AUTHORS_LIST_PATH}?limit=50`,
-    )
+    expect(authorsListUrl({ ...settings, apiUrl: `${API}/directory/` }, firstPage)).toBe(`${API}/directory${AUTHORS_LIST_PATH}?limit=50`)
   })
 
   it('asks the page\'s own origin when the API address is ""', () => {
@@ -114,7 +112,13 @@ describe('fetchAuthorsPage', () => {
   it('returns the checked page with its links reduced to limit and offset, and the offset asked for', async () => {
     const requests = serve(() => HttpResponse.json(body))
     const page = await fetchAuthorsPage(settings, { ...firstPage, offset: 50 })
-    expect(page).toEqual({ count: 120, results: [author], next: { limit: 50, offset: 100 }, previous: { limit: 50, offset: 0 }, offset: 50 })
+    expect(page).toEqual({
+      count: 120,
+      results: [author],
+      next: { limit: 50, offset: 100 },
+      previous: { limit: 50, offset: 0 },
+      offset: 50,
+    })
     expect(requests).toHaveLength(1)
     expect(requests[0]?.headers.get('Accept')).toBe('application/json')
     expect(requests[0]?.url).toBe(`${API}${AUTHORS_LIST_PATH}?limit=50&offset=50`)
@@ -133,9 +137,7 @@ describe('fetchAuthorsPage', () => {
   })
 
   it('joins the messages of a rejected filter', async () => {
-    serve(() =>
-      HttpResponse.json({ last_name: ['Null characters are not allowed.'], first_name: ['Too long.', 3] }, { status: 400 }),
-    )
+    serve(() => HttpResponse.json({ last_name: ['Null characters are not allowed.'], first_name: ['Too long.', 3] }, { status: 400 }))
     const error = await failure(fetchAuthorsPage(settings, firstPage))
     expect(error).toMatchObject({ kind: 'http', status: 400, detail: 'Null characters are not allowed. Too long.' })
     expect(error.retryAfterSeconds).toBeUndefined()
@@ -146,7 +148,7 @@ describe('fetchAuthorsPage', () => {
     expect((await failure(fetchAuthorsPage(settings, firstPage))).detail).toBe('Invalid page.')
   })
 
-  it('describes an error with no body and no Content-Type (a proxy\'s bare 502) by its status', async () => {
+  it("describes an error with no body and no Content-Type (a proxy's bare 502) by its status", async () => {
     serve(() => new HttpResponse(null, { status: 502 }))
     const error = await failure(fetchAuthorsPage(settings, firstPage))
     expect(error).toMatchObject({ kind: 'http', status: 502, message: 'The server answered with HTTP 502.' })
@@ -166,7 +168,10 @@ describe('fetchAuthorsPage', () => {
 
   it.each([
     ['an HTML error page', () => new HttpResponse('<h1>{"detail": "x"}</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
-    ['a body that says it is JSON but is not', () => new HttpResponse('{oops', { status: 500, headers: { 'Content-Type': 'application/json' } })],
+    [
+      'a body that says it is JSON but is not',
+      () => new HttpResponse('{oops', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+    ],
     ['a JSON null', () => HttpResponse.json(null, { status: 500 })],
     ['a JSON text', () => HttpResponse.json('Internal error', { status: 500 })],
     ['a JSON object with no text in it', () => HttpResponse.json({ detail: 5, code: [1] }, { status: 500 })],

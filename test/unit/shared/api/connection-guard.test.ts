@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { guardConnections, safeFollowMode } from '../../../../src/shared/api/connection-guard'
 
 describe('the connection guard', () => {
-  it('follows redirects from the page\'s own origin in same-origin mode, and from nowhere else before the guard', () => {
+  it("follows redirects from the page's own origin in same-origin mode, and from nowhere else before the guard", () => {
     expect(safeFollowMode(window.location.origin)).toBe('same-origin')
     expect(safeFollowMode('https://api.example.org')).toBeUndefined()
   })

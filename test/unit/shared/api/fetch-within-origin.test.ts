@@ -116,13 +116,13 @@ describe('fetchWithinOrigin', () => {
     expect((await refusal(fetchWithinOrigin(LIST, INIT))).location).toBe('https://evil.example/list')
   })
 
-  it('refuses a browser\'s hidden redirect from an unguarded origin', async () => {
+  it("refuses a browser's hidden redirect from an unguarded origin", async () => {
     const fetch = stubFetch(opaqueRedirect())
     expect((await refusal(fetchWithinOrigin('https://unguarded.example.org/list/', INIT))).message).toContain('another address')
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  it('follows a browser\'s hidden redirect under the guard, and refuses when the guard stops a hop', async () => {
+  it("follows a browser's hidden redirect under the guard, and refuses when the guard stops a hop", async () => {
     guardConnections(API, document.implementation.createHTMLDocument('app'))
     const landed = answer(200, { url: `${API}/api/author/non-active/list/?limit=50` })
     const fetch = stubFetch(opaqueRedirect(), landed)
@@ -143,7 +143,7 @@ describe('fetchWithinOrigin', () => {
     await expect(fetchWithinOrigin(LIST, INIT)).rejects.toBe(abort)
   })
 
-  it('follows a hidden redirect from the page\'s own origin in same-origin mode', async () => {
+  it("follows a hidden redirect from the page's own origin in same-origin mode", async () => {
     const own = `${window.location.origin}/api/author/non-active/list/`
     const fetch = stubFetch(opaqueRedirect(), answer(200, { url: own }))
     expect((await fetchWithinOrigin(own, INIT)).status).toBe(200)

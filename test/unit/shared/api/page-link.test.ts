@@ -23,7 +23,7 @@ describe('nextPage', () => {
     expect(nextPage('http://testserver/api/author/non-active/list/?limit=10&offset=30', at(20))).toEqual({ limit: 10, offset: 30 })
   })
 
-  it.each(HOSTILE_LINKS)('with %s, still goes forward by one page of the person\'s size', (_, link) => {
+  it.each(HOSTILE_LINKS)("with %s, still goes forward by one page of the person's size", (_, link) => {
     expect(nextPage(link, at(20))).toEqual({ limit: 10, offset: 30 })
   })
 

@@ -31,7 +31,13 @@ describe('isLastPage', () => {
         count: body.count,
         next: body.next,
         previous: null,
-        results: Array.from({ length: body.rows }, (_, index) => ({ uid: `u${index}`, first_name: '', last_name: '', parent_name: null, public_name: '' })),
+        results: Array.from({ length: body.rows }, (_, index) => ({
+          uid: `u${index}`,
+          first_name: '',
+          last_name: '',
+          parent_name: null,
+          public_name: '',
+        })),
       },
       request,
     )

@@ -98,10 +98,18 @@ describe('validateAuthorsPage', () => {
     ['first_name missing', { ...page, results: [{ ...author, first_name: undefined }] }, 'results[0].first_name is missing, not text'],
     ['last_name as null', { ...page, results: [{ ...author, last_name: null }] }, 'results[0].last_name is null, not text'],
     ['public_name as a number', { ...page, results: [{ ...author, public_name: 7 }] }, 'results[0].public_name is a number, not text'],
-    ['parent_name missing', { ...page, results: [{ ...author, parent_name: undefined }] }, 'results[0].parent_name is missing, not text or null'],
+    [
+      'parent_name missing',
+      { ...page, results: [{ ...author, parent_name: undefined }] },
+      'results[0].parent_name is missing, not text or null',
+    ],
     ['negative count', { ...page, count: -1 }, '"count" is a number, not a whole number'],
     ['an author missing a field', { ...page, results: [{ ...author, uid: undefined }] }, 'results[0].uid is missing, not text'],
-    ['parent_name as a number', { ...page, results: [withPatronymic, { ...author, parent_name: 3 }] }, 'results[1].parent_name is a number, not text or null'],
+    [
+      'parent_name as a number',
+      { ...page, results: [withPatronymic, { ...author, parent_name: 3 }] },
+      'results[1].parent_name is a number, not text or null',
+    ],
     ['an author that is null', { ...page, results: [null] }, 'results[0] is null, not an author'],
   ])('rejects %s', (_, body, message) => {
     expect(() => validateAuthorsPage(body, AT_51)).toThrow(new ShapeError(message))

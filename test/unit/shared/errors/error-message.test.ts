@@ -45,7 +45,7 @@ describe('describeError', () => {
     })
   })
 
-  it('says nothing of the server\'s words when it gave none', () => {
+  it("says nothing of the server's words when it gave none", () => {
     expect(http(400).body).toBe('Change the search and try again.')
     expect(http(404, { detail: '' }).body).toBe('The configured API address may be wrong.')
     expect(http(401).body).toBe('Retry, or check the app’s configuration.')

@@ -118,7 +118,8 @@ describe('whole numbers are written without Intl, exactly as Intl writes them', 
     for (const lang of ['en', 'ru'] as const) {
       const intl = new Intl.NumberFormat(lang)
       const f = formatFor(lang)
-      for (const n of [...wholes, ...negatives]) if (f.number(n) !== intl.format(n)) expect(f.number(n), `${lang} ${n}`).toBe(intl.format(n))
+      for (const n of [...wholes, ...negatives])
+        if (f.number(n) !== intl.format(n)) expect(f.number(n), `${lang} ${n}`).toBe(intl.format(n))
     }
   })
 

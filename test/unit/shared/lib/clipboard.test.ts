@@ -14,7 +14,9 @@ describe('copyText', () => {
   })
 
   it('says it failed, without throwing, when the browser refuses the write', async () => {
-    vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } })
+    vi.stubGlobal('navigator', {
+      clipboard: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+    })
     await expect(copyText('uid')).resolves.toBe(false)
   })
 

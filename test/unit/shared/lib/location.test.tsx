@@ -40,7 +40,7 @@ describe('navigateToSearch', () => {
 })
 
 describe('useLocationSearch', () => {
-  it('follows the app\'s own navigation and the browser\'s Back and Forward', () => {
+  it("follows the app's own navigation and the browser's Back and Forward", () => {
     const { result } = renderHook(() => useLocationSearch())
     expect(result.current).toBe('?limit=25')
     act(() => navigateToSearch('?limit=10', 'push'))

@@ -57,7 +57,7 @@ describe('useScrollMemory', () => {
     expect(scrolledTo).toEqual([600, 200])
   })
 
-  it('turns the browser\'s own restoration off, which would scroll before the rows are there', async () => {
+  it("turns the browser's own restoration off, which would scroll before the rows are there", async () => {
     const { useScrollMemory } = await loadPage()
     renderHook(() => useScrollMemory(false))
     expect(window.history.scrollRestoration).toBe('manual')
@@ -137,7 +137,7 @@ describe('useScrollMemory', () => {
 })
 
 describe('rememberScroll', () => {
-  it('keeps what else the entry\'s state holds', async () => {
+  it("keeps what else the entry's state holds", async () => {
     const { rememberScroll } = await loadPage()
     window.history.replaceState({ mark: 'kept' }, '')
     scrollBy(120)
@@ -156,7 +156,7 @@ describe('scrollToTopOf', () => {
     expect(scrolledTo).toEqual([700])
   })
 
-  it('moves nothing when the list\'s top is in view, or there is no list', async () => {
+  it("moves nothing when the list's top is in view, or there is no list", async () => {
     const { scrollToTopOf } = await loadPage()
     scrollBy(1000)
     scrollToTopOf(at(40))

@@ -40,7 +40,9 @@ async function renderCards(url = '/', body = pageBody(records)) {
   const view = renderApp({ url })
   const list = await findCards()
   await within(list).findAllByRole('button', { name: 'Copy UID' })
-  const cards = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list)
+  const cards = within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
   return { ...view, list, cards }
 }
 

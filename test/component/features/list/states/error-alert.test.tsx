@@ -96,7 +96,11 @@ describe('the list’s error alert', () => {
     expect(alert).toHaveTextContent(
       'The list could not be shown, and the description of this error could not be loaded either: the connection may have dropped, or the app has been updated. Retry, or reload the page.',
     )
-    expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual(['Retry', 'Reload the page'])
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Retry', 'Reload the page'])
     await user.click(within(alert).getByRole('button', { name: 'Reload the page' }))
     expect(reload).toHaveBeenCalledOnce()
     for (const text of watch.stop()) expect(text).toMatch(/^Something went wrong.*Retry, or reload the page\.RetryReload the page$/)
@@ -111,7 +115,11 @@ describe('the list’s error alert', () => {
     expect(alert).toHaveTextContent(
       'Список не удалось показать, и описание этой ошибки тоже не загрузилось: возможно, прервалось соединение или приложение обновилось. Повторите попытку или перезагрузите страницу.',
     )
-    expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual(['Повторить', 'Перезагрузить страницу'])
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Повторить', 'Перезагрузить страницу'])
   })
 
   it('still explains a wait the server named when the countdown cannot be loaded, and says the countdown is missing', async () => {
@@ -130,8 +138,13 @@ describe('the list’s error alert', () => {
     expect(error).toHaveTextContent('The server is limiting requests (HTTP 429). Try again in 30 seconds.')
     expect(within(error!).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(missing).toHaveTextContent('This part of the page could not be loaded.')
-    expect(within(missing!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reload the page', 'Try again'])
-    for (const text of watch.stop()) expect(text).toMatch(/^Too many requests.*Try again in 30 seconds\.Retry$|^This part of the page could not be loaded\./)
+    expect(
+      within(missing!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reload the page', 'Try again'])
+    for (const text of watch.stop())
+      expect(text).toMatch(/^Too many requests.*Try again in 30 seconds\.Retry$|^This part of the page could not be loaded\./)
   })
 })
 
@@ -145,7 +158,9 @@ describe('the notices of a failed refresh and of a retry', () => {
 
     await act(async () => settle.reject())
     expect(screen.getByRole('heading', { name: 'These rows are possibly out of date' })).toBeInTheDocument()
-    expect(screen.getByText('The list could not be refreshed (Something went wrong). The rows below are from the last answer that arrived.')).toBeInTheDocument()
+    expect(
+      screen.getByText('The list could not be refreshed (Something went wrong). The rows below are from the last answer that arrived.'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Something went wrong. Trying again automatically (attempt 2)…')).toBeInTheDocument()
   })
 })

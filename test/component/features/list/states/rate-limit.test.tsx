@@ -59,7 +59,11 @@ describe('a 429 with Retry-After', () => {
     renderApp()
     const alert = await screen.findByRole('alert')
     await waitSeconds(3)
-    await act(async () => within(alert).getByRole('button', { name: /^Retry \(automatically in/ }).click())
+    await act(async () =>
+      within(alert)
+        .getByRole('button', { name: /^Retry \(automatically in/ })
+        .click(),
+    )
     expect(await screen.findByRole('table', { name: 'Non-active authors' })).toBeVisible()
     expect(requests.matching({ offset: null })).toHaveLength(2)
     requests.stop()

@@ -5,7 +5,6 @@ import { getDefaultDataset } from '../../../../../src/demo-api/dataset'
 import { holdList, serveList, serveListWith } from '../../../../list-overrides'
 import { currentSearchParams, findRange, fmt, pagination, renderApp, total } from '../../../../render-app'
 
-
 describe('list states', () => {
   it('shows a busy skeleton on the first load', async () => {
     const hold = holdList()
@@ -64,9 +63,7 @@ describe('list states', () => {
     const lastOffset = Math.floor((count - 1) / 50) * 50
     const { user } = renderApp({ url: '/?last_name=%D0%BE%D0%B2&offset=5000' })
     expect(await screen.findByRole('heading', { name: 'This page is past the end of the list' })).toBeInTheDocument()
-    await user.click(
-      screen.getByRole('button', { name: `Go to the last page (${fmt(lastOffset + 1)}–${fmt(count)} of ${fmt(count)})` }),
-    )
+    await user.click(screen.getByRole('button', { name: `Go to the last page (${fmt(lastOffset + 1)}–${fmt(count)} of ${fmt(count)})` }))
     await findRange(`${fmt(lastOffset + 1)}–${fmt(count)} of ${fmt(count)}`)
     expect(currentSearchParams().get('offset')).toBe(String(lastOffset))
     expect(currentSearchParams().get('last_name')).toBe('ов')
@@ -82,15 +79,14 @@ describe('errors say what happened and offer Retry, keeping the place', () => {
       'Server error (HTTP 500)',
       /failed to answer/,
     ],
-    [
-      'a proxy error',
-      () => new HttpResponse('Bad Gateway', { status: 502 }),
-      'The server is unavailable (HTTP 502)',
-      /proxy/,
-    ],
+    ['a proxy error', () => new HttpResponse('Bad Gateway', { status: 502 }), 'The server is unavailable (HTTP 502)', /proxy/],
     [
       'too many requests',
-      () => HttpResponse.json({ detail: 'Request was throttled. Expected available in 60 seconds.' }, { status: 429, headers: { 'Retry-After': '60' } }),
+      () =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 60 seconds.' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
       'Too many requests',
       /Try again in 60 seconds/,
     ],
@@ -114,7 +110,13 @@ describe('errors say what happened and offer Retry, keeping the place', () => {
     ],
     [
       'an author missing a field',
-      () => HttpResponse.json({ count: 1, next: null, previous: null, results: [{ uid: 'x', first_name: 'A', last_name: 'B', parent_name: null }] }),
+      () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ uid: 'x', first_name: 'A', last_name: 'B', parent_name: null }],
+        }),
       'The server sent an answer the app cannot read',
       /results\[0\]\.public_name is missing/,
     ],

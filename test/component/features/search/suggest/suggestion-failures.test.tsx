@@ -77,7 +77,9 @@ describe('suggestion counts that fail', { timeout: 60_000 }, () => {
     serveProbes(() => ({ status: 500 }))
     renderApp({ url: `/?last_name=${SEARCH}`, queryClient: createQueryClient(), lang: 'ru' })
     const panel = await screen.findByRole('region', { name: 'Возможно, вы искали' })
-    expect(await within(panel).findByText(/^Сервис дал число найденных не для каждого варианта, поэтому они показаны без него/)).toBeVisible()
+    expect(
+      await within(panel).findByText(/^Сервис дал число найденных не для каждого варианта, поэтому они показаны без него/),
+    ).toBeVisible()
     expect(within(panel).getByRole('link', { name: 'Иванов — число не проверено' })).toBeVisible()
   })
 
@@ -101,7 +103,9 @@ describe('suggestion counts that fail', { timeout: 60_000 }, () => {
     const probes = serveProbes((n) => (n === 0 ? { status: 429, retryAfter: '5' } : { count: 3 }))
     const { panel } = await renderSearch()
     expect(
-      await within(panel).findByText('The service asked the app to slow down (HTTP 429): the counts continue once the wait it asked for has passed.'),
+      await within(panel).findByText(
+        'The service asked the app to slow down (HTTP 429): the counts continue once the wait it asked for has passed.',
+      ),
     ).toBeVisible()
     expect(probes).toHaveLength(2)
     await act(() => vi.advanceTimersByTimeAsync(3_900))

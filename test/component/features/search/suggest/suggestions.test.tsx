@@ -19,7 +19,9 @@ describe('suggestions when a search finds nothing', () => {
     const { user } = renderApp({ url: '/?last_name=Bdfyjd' })
     await screen.findByText('No authors found')
     const suggestions = await screen.findByRole('region', { name: 'Did you mean' })
-    const link = await within(suggestions).findByRole('link', { name: `Иванов — ${fmt(expected)} ${expected === 1 ? 'author' : 'authors'}` })
+    const link = await within(suggestions).findByRole('link', {
+      name: `Иванов — ${fmt(expected)} ${expected === 1 ? 'author' : 'authors'}`,
+    })
     expect(link).toHaveAttribute('href', expect.stringContaining(`last_name=${encodeURIComponent('Иванов')}`))
     // Only suggestions that find someone are shown.
     for (const shown of within(suggestions).getAllByRole('link')) expect(shown.textContent).not.toMatch(/— 0 authors/)
@@ -30,7 +32,9 @@ describe('suggestions when a search finds nothing', () => {
     expect(currentSearchParams().get('last_name')).toBe('Иванов')
     expect(window.history.length).toBe(historyBefore + 1)
     expect(screen.getByRole('searchbox', { name: 'Last name' })).toHaveValue('Иванов')
-    const rows = within(screen.getByRole('table', { name: 'Non-active authors' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Non-active authors' }))
+      .getAllByRole('row')
+      .slice(1)
     for (const row of rows) expect(row.textContent).toContain('Иванов')
 
     window.history.back()

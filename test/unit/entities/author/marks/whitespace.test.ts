@@ -19,8 +19,23 @@ describe('splitMarks', () => {
 
 describe('hasHiddenWhitespace', () => {
   const values = [
-    'Иванов', 'Иван Петров', 'Ivanov I. I.', ' Иванов', 'Иванов ', 'Иванов  И.', 'Иван\tПетров', 'Иван\u00a0Петров',
-    'Иван\nПетров', '\u2003Иван', 'Иван\u3000Петров', ' ', '   ', 'a', 'a b c', 'a\u00a0', 'И. И.',
+    'Иванов',
+    'Иван Петров',
+    'Ivanov I. I.',
+    ' Иванов',
+    'Иванов ',
+    'Иванов  И.',
+    'Иван\tПетров',
+    'Иван\u00a0Петров',
+    'Иван\nПетров',
+    '\u2003Иван',
+    'Иван\u3000Петров',
+    ' ',
+    '   ',
+    'a',
+    'a b c',
+    'a\u00a0',
+    'И. И.',
   ]
 
   it('says whether a value has whitespace to mark, as splitMarks would cut it, for every kind', () => {

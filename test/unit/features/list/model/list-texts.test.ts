@@ -49,12 +49,16 @@ describe('announcementText', () => {
   it('announces the rows on screen, with a change in the list after them', () => {
     const data = loaded(50, 50, 1200)
     expect(announcementText({ kind: 'showing', data }, undefined, undefined, en, f, stale)).toBe('Showing 51–100 of 1,200')
-    expect(announcementText({ kind: 'showing', data }, undefined, 'The list changed.', en, f, stale)).toBe('Showing 51–100 of 1,200. The list changed.')
+    expect(announcementText({ kind: 'showing', data }, undefined, 'The list changed.', en, f, stale)).toBe(
+      'Showing 51–100 of 1,200. The list changed.',
+    )
   })
 
   it('announces a page past the end, an empty search and an empty directory', () => {
     expect(announcementText({ kind: 'past-end', page: 7 }, undefined, undefined, en, f, stale)).toBe('Page 7 is past the end of the list.')
-    expect(announcementText({ kind: 'empty', searched: true }, 'last name “Zz”', undefined, en, f, stale)).toBe('No authors found for last name “Zz”.')
+    expect(announcementText({ kind: 'empty', searched: true }, 'last name “Zz”', undefined, en, f, stale)).toBe(
+      'No authors found for last name “Zz”.',
+    )
     expect(announcementText({ kind: 'empty', searched: false }, undefined, undefined, en, f, stale)).toBe('No non-active authors.')
   })
 

@@ -32,7 +32,9 @@ const result = (patch: Partial<ListQueryResult> = {}): ListQueryResult => ({
 describe('chooseListView', () => {
   it('shows an error when there is nothing of this place to show, with whether a retry runs', () => {
     const error = new Error('boom')
-    expect(chooseListView(place(), result({ isError: true, error, data: loaded(), isPlaceholderData: true, isFetching: true }), false)).toEqual({
+    expect(
+      chooseListView(place(), result({ isError: true, error, data: loaded(), isPlaceholderData: true, isFetching: true }), false),
+    ).toEqual({
       kind: 'error',
       error,
       retrying: true,
@@ -206,4 +208,3 @@ describe('the list’s edges', () => {
     expect(choosePagerMoves(place({ offset: 0 }), { data: loaded({ next: null }), isPlaceholderData: false }).last).toBeNull()
   })
 })
-

@@ -39,7 +39,12 @@ describe('prefetchOtherSizes', () => {
       await queryClient.fetchQuery({ ...authorsPageQuery(settings, placeAtLimit(place, limit)), staleTime: 30_000 })
     }
     expect(asked.sort()).toEqual(
-      ['?last_name=Li&limit=10&offset=150', '?last_name=Li&limit=100&offset=100', '?last_name=Li&limit=200', '?last_name=Li&limit=25&offset=150'].sort(),
+      [
+        '?last_name=Li&limit=10&offset=150',
+        '?last_name=Li&limit=100&offset=100',
+        '?last_name=Li&limit=200',
+        '?last_name=Li&limit=25&offset=150',
+      ].sort(),
     )
   })
 
@@ -47,9 +52,19 @@ describe('prefetchOtherSizes', () => {
     const asked = answering()
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
     prefetchOtherSizes(queryClient, settings, place, PAGE_SIZES)
-    await Promise.all(queryClient.getQueryCache().findAll().map((query) => query.promise))
+    await Promise.all(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.promise),
+    )
     prefetchOtherSizes(queryClient, settings, place, PAGE_SIZES)
-    await Promise.all(queryClient.getQueryCache().findAll().map((query) => query.promise))
+    await Promise.all(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.promise),
+    )
     expect(asked).toHaveLength(4)
   })
 })
@@ -65,7 +80,12 @@ describe('prefetchOtherSizes under a cap', () => {
     )
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
     prefetchOtherSizes(queryClient, settings, { lastName: '', firstName: '', limit: 50, offset: 0 }, [10, 25, 50, 60])
-    await Promise.all(queryClient.getQueryCache().findAll().map((query) => query.promise))
+    await Promise.all(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.promise),
+    )
     expect(asked.sort()).toEqual(['?limit=10', '?limit=25', '?limit=60'])
   })
 })

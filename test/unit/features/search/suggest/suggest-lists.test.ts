@@ -53,14 +53,7 @@ describe('the suggestions offered, in order', () => {
         ['without-first-name', 'Иванов', ''],
       ],
     ],
-    [
-      'ь',
-      '',
-      true,
-      [
-        ['layout', 'm', ''],
-      ],
-    ],
+    ['ь', '', true, [['layout', 'm', '']]],
     [
       '',
       'Петр',

@@ -119,7 +119,11 @@ describe('suggested searches', () => {
   })
 
   it('offers Ivanov for Шмфтщм, and Иванов for Ivanov', () => {
-    expect(suggestSearches({ lastName: 'Шмфтщм', firstName: '' }, withFirstName)).toContainEqual({ kind: 'layout', lastName: 'Ivanov', firstName: '' })
+    expect(suggestSearches({ lastName: 'Шмфтщм', firstName: '' }, withFirstName)).toContainEqual({
+      kind: 'layout',
+      lastName: 'Ivanov',
+      firstName: '',
+    })
     expect(suggestSearches({ lastName: 'Ivanov', firstName: '' }, withFirstName)).toContainEqual({
       kind: 'transliteration',
       lastName: 'Иванов',
