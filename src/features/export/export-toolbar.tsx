@@ -8,6 +8,7 @@ import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './toolbar-messages'
 import type { ExportSearch } from './use-export-job'
+import './export-tools.css'
 import './export.css'
 
 // The panel, the writers and the paging engine load on the first click on Export; the TSV writer

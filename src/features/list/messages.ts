@@ -35,23 +35,6 @@ export const en = {
     noAuthors: 'No non-active authors.',
   },
 
-  empty: {
-    title: 'No non-active authors',
-    body: 'The directory has no non-active authors at the moment.',
-    searchTitle: 'No authors found',
-    searchBody: (searched: string) => `No non-active author matches ${searched}.`,
-    clear: 'Clear search',
-  },
-
-  pastEnd: {
-    title: 'This page is past the end of the list',
-    body: (page: number, count: number, f: Format) =>
-      `Page ${f.number(page)} is empty: the list has ${f.count(count, AUTHOR_EN)} now. It may have been shorter when this link was made.`,
-    toLast: (range: string) => `Go to the last page (${range})`,
-    /** The button's own text; its name adds the range, shown beside it. */
-    toLastShort: 'Go to the last page',
-  },
-
   retry: 'Retry',
   retrying: 'Retrying…',
 
@@ -96,22 +79,6 @@ export const ru: typeof en = {
     pastEnd: (page, f) => `Страница ${f.number(page)} находится за концом списка.`,
     noneFound: (searched) => `Не найдено авторов: ${searched}.`,
     noAuthors: 'Неактивных авторов нет.',
-  },
-
-  empty: {
-    title: 'Неактивных авторов нет',
-    body: 'Сейчас в справочнике нет неактивных авторов.',
-    searchTitle: 'Авторы не найдены',
-    searchBody: (searched) => `Нет неактивных авторов, у которых ${searched}.`,
-    clear: 'Очистить поиск',
-  },
-
-  pastEnd: {
-    title: 'Эта страница за концом списка',
-    body: (page, count, f) =>
-      `Страница ${f.number(page)} пуста: сейчас в списке ${f.count(count, AUTHOR_RU)}. Возможно, когда ссылку создавали, список был длиннее.`,
-    toLast: (range) => `На последнюю страницу (${range})`,
-    toLastShort: 'На последнюю страницу',
   },
 
   retry: 'Повторить',

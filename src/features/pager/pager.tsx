@@ -1,3 +1,4 @@
+import './pager-frame.css'
 import './pager.css'
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'

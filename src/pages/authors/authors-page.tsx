@@ -5,26 +5,13 @@ import { useAuthorsList } from '../../features/list/hooks/use-authors-list'
 import { useFocusAfterRecovery } from '../../features/list/hooks/use-focus-after-recovery'
 import { useListNavigation } from '../../features/list/hooks/use-list-navigation'
 import { ListResults } from '../../features/list/list-results'
+import { LazyExportToolbar } from '../../features/export/lazy-export-toolbar'
+import { LazyPager } from '../../features/pager/lazy-pager'
 import { SearchForm, usePendingSearches } from '../../features/search/search-form'
 import { LazySearchSuggestions } from '../../features/search/suggest/lazy-suggestions'
 import { useWorkbench } from '../../features/workbench/workbench-slot'
 import type { ApiSettings } from '../../shared/api/authors-api'
-import { useAfterFirstPaint } from '../../shared/lib/after-paint'
-import { LazyPart } from '../../shared/lib/lazy-component'
-import { lazyPart } from '../../shared/lib/lazy-part'
 import { useScrollMemory } from '../../shared/lib/scroll-memory'
-
-// The pager and the export tools are chunks of their own, asked for once the first rows are
-// painted (the rows do not wait for them); their room is held, unseen, until they arrive.
-const pager = lazyPart(() => import('../../features/pager/pager'))
-const exportTools = lazyPart(() => import('../../features/export/export-toolbar'))
-const room = (className: string) => (
-  <div className={`${className} placeholder-room`} aria-hidden="true">
-    <button type="button" tabIndex={-1} disabled>
-      {'\u00a0'}
-    </button>
-  </div>
-)
 
 /**
  * The list page: layout only. The list's controller (place, query, view, words) and the moves
@@ -54,7 +41,8 @@ export function AuthorsPage({
   useFocusAfterRecovery(list.isError, results)
   // Back/Forward (and a reload) return to the entry's scroll position once its answer is shown.
   useScrollMemory(list.isError || settled !== undefined)
-  const toolsWanted = useAfterFirstPaint(data !== undefined || list.isError)
+  // The pager and the export tools load once the first rows (or an error) are painted.
+  const toolsReady = data !== undefined || list.isError
 
   return (
     <main className="authors-page">
@@ -65,23 +53,16 @@ export function AuthorsPage({
         inputRef={searchInput}
         pending={pending}
       />
-      {toolsWanted ? (
-        <LazyPart part={exportTools} fallback={room('export-tools')}>
-          {({ ExportToolbar }) => (
-            <ExportToolbar
-              settings={settings}
-              search={place}
-              page={
-                settled && settled.results.length > 0
-                  ? { authors: settled.results, offset: settled.offset, limit: place.limit, count: settled.count }
-                  : undefined
-              }
-            />
-          )}
-        </LazyPart>
-      ) : (
-        room('export-tools')
-      )}
+      <LazyExportToolbar
+        ready={toolsReady}
+        settings={settings}
+        search={place}
+        page={
+          settled && settled.results.length > 0
+            ? { authors: settled.results, offset: settled.offset, limit: place.limit, count: settled.count }
+            : undefined
+        }
+      />
       <ListResults
         list={list}
         navigation={navigation}
@@ -99,24 +80,20 @@ export function AuthorsPage({
           />
         }
       />
-      {view.kind !== 'error' && !toolsWanted && room('pager')}
-      {view.kind !== 'error' && toolsWanted && (
-        <LazyPart part={pager} fallback={room('pager')}>
-          {({ Pager }) => (
-            <Pager
-              page={list.page}
-              pageCount={list.moves.pageCount}
-              shown={data && { offset: data.offset, rows: data.results.length, count: data.count }}
-              limit={place.limit}
-              canFirst={list.moves.first !== null}
-              canPrevious={list.moves.previous !== null}
-              canNext={list.moves.next !== null}
-              canLast={list.moves.last !== null}
-              sizes={list.sizes}
-              {...navigation}
-            />
-          )}
-        </LazyPart>
+      {view.kind !== 'error' && (
+        <LazyPager
+          ready={toolsReady}
+          page={list.page}
+          pageCount={list.moves.pageCount}
+          shown={data && { offset: data.offset, rows: data.results.length, count: data.count }}
+          limit={place.limit}
+          canFirst={list.moves.first !== null}
+          canPrevious={list.moves.previous !== null}
+          canNext={list.moves.next !== null}
+          canLast={list.moves.last !== null}
+          sizes={list.sizes}
+          {...navigation}
+        />
       )}
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {list.liveText}

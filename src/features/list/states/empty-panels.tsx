@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
-import { en, ru } from '../messages'
+import { en as listEn, ru as listRu } from '../messages'
+import { en, ru } from './empty-messages'
 
 // The list's empty and past-the-end states: a chunk of their own, loaded when first shown (the
 // first rows never need them; an error's panel, whose words must not wait, stays in the first load).
@@ -49,8 +50,9 @@ export function PastEndPanel({
   onLastPage: () => void
 }) {
   const m = useMessages({ en, ru })
+  const list = useMessages({ en: listEn, ru: listRu })
   const f = useFormat()
-  const range = m.range(lastOffset, count - lastOffset, count, f)
+  const range = list.range(lastOffset, count - lastOffset, count, f)
   return (
     <div className="panel">
       <h2>{m.pastEnd.title}</h2>
