@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 import { getDefaultDataset } from '../../src/demo-api/dataset'
-import { SEARCH_DEBOUNCE_MS } from '../../src/features/search/search-box'
+import { SEARCH_DEBOUNCE_MS } from '../../src/features/search/search-pause'
 
 // Budgets that can be counted, so CI can hold them (times are only measured, by `npm run bench`).
 // The bundle-size budget is test/bench/budget.ts.

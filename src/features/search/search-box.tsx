@@ -4,9 +4,7 @@ import type { HistoryMode } from '../../shared/lib/location'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './messages'
 import type { PendingSearches } from './pending-search'
-
-/** Long enough for one request per pause in typing, short enough to feel live. */
-export const SEARCH_DEBOUNCE_MS = 300
+import { SEARCH_DEBOUNCE_MS } from './search-pause'
 
 /**
  * A name search that commits its text once the person pauses. The first commit after the box

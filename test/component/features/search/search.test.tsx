@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/search/search-box'
+import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/search/search-pause'
 import { getDefaultDataset } from '../../../../src/demo-api/dataset'
 import { releaseClock, standClockStill } from '../../../standing-clock'
 import { currentSearchParams, DEMO_CONFIG, findRange, fmt, recordListRequests, renderApp } from '../../../render-app'
