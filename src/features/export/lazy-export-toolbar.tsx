@@ -1,8 +1,8 @@
 import './export-tools.css'
 import type { ComponentProps } from 'react'
 import { useAfterFirstPaint } from '../../shared/lib/after-paint'
-import { LazyPart } from '../../shared/lib/lazy-component'
 import { lazyPart } from '../../shared/lib/lazy-part'
+import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import type { ExportToolbar } from './export-toolbar'
 
 // The export tools are a chunk of their own, asked for once the first rows are painted (the rows
@@ -22,11 +22,8 @@ const room = (
 
 /** ExportToolbar, loaded once `ready` (the first rows are shown) has been painted. */
 export function LazyExportToolbar({ ready, ...props }: ComponentProps<typeof ExportToolbar> & { ready: boolean }) {
-  const wanted = useAfterFirstPaint(ready)
-  if (!wanted) return room
-  return (
-    <LazyPart part={toolbar} fallback={room}>
-      {({ ExportToolbar }) => <ExportToolbar {...props} />}
-    </LazyPart>
-  )
+  // Once loaded (a pager shown again after an error, say) it is drawn at once.
+  const part = toolbar.use(useAfterFirstPaint(ready))
+  if (part.module) return <part.module.ExportToolbar {...props} />
+  return part.failed ? <PartLoadFailed onRetry={part.retry} retrying={part.retrying} /> : room
 }

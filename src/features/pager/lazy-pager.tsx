@@ -1,7 +1,7 @@
 import './pager-frame.css'
 import { useAfterFirstPaint } from '../../shared/lib/after-paint'
-import { LazyPart } from '../../shared/lib/lazy-component'
 import { lazyPart } from '../../shared/lib/lazy-part'
+import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import type { PagerProps } from './pager'
 
 // The pager is a chunk of its own, asked for once the first rows are painted (the rows do not
@@ -19,11 +19,8 @@ const room = (
 
 /** The Pager, loaded once `ready` (the first rows are shown) has been painted. */
 export function LazyPager({ ready, ...props }: PagerProps & { ready: boolean }) {
-  const wanted = useAfterFirstPaint(ready)
-  if (!wanted) return room
-  return (
-    <LazyPart part={pager} fallback={room}>
-      {({ Pager }) => <Pager {...props} />}
-    </LazyPart>
-  )
+  // Once loaded (a pager shown again after an error, say) it is drawn at once.
+  const part = pager.use(useAfterFirstPaint(ready))
+  if (part.module) return <part.module.Pager {...props} />
+  return part.failed ? <PartLoadFailed onRetry={part.retry} retrying={part.retrying} /> : room
 }

@@ -7,11 +7,12 @@ import type { LoadedPage } from '../../../shared/api/authors-api'
  * framework's `max_limit`: 100 rows for `limit=200`, with a next link). Undefined when the answer
  * says nothing of a cap: a full page, an empty one, or the short last page of the list.
  */
-export function servedCap(limit: number, page: Pick<LoadedPage, 'results' | 'offset' | 'count' | 'next'>): number | undefined {
+export function servedCap(limit: number, page: Pick<LoadedPage, 'results' | 'next'>): number | undefined {
   const served = page.results.length
   if (served === 0 || served >= limit) return undefined
-  const more = page.next !== null || page.offset + served < page.count
-  return more ? served : undefined
+  // `next` is the answer's link when it has one (DRF's capped page links to the rest), the count's
+  // word otherwise: a page the service itself calls the last is the end of the list, not a cap.
+  return page.next !== null ? served : undefined
 }
 
 /**

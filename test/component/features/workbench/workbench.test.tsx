@@ -180,7 +180,7 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     const copyButton = within(firstRow!).getByRole('button', { name: 'Copy UID' })
     expect(within(firstRow!).getByText('2 records with this name')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(await screen.findByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(bodyRows(table)[0]).toHaveAttribute('aria-rowindex', '7'))
     const rows = bodyRows(table)
     // The same elements: React changed their text instead of removing the page's rows and

@@ -7,17 +7,17 @@ const next = { limit: 200, offset: 200 }
 
 describe('servedCap', () => {
   it('is the rows given when a page holds fewer than asked and is not the last', () => {
-    expect(servedCap(200, { results: rows(100), offset: 0, count: 960, next })).toBe(100)
-    // The count alone says there is more, even without a next link.
-    expect(servedCap(200, { results: rows(100), offset: 0, count: 960, next: null })).toBe(100)
-    // A next link says there is more, even when the count says otherwise.
-    expect(servedCap(200, { results: rows(30), offset: 900, count: 930, next })).toBe(30)
+    expect(servedCap(200, { results: rows(100), next })).toBe(100)
+    // Whatever the page's size: the answer's next link says there is more.
+    expect(servedCap(200, { results: rows(30), next })).toBe(30)
   })
 
-  it('is nothing for a full page, an empty one, or the short last page of the list', () => {
-    expect(servedCap(200, { results: rows(200), offset: 0, count: 960, next })).toBeUndefined()
-    expect(servedCap(200, { results: rows(0), offset: 1200, count: 960, next: null })).toBeUndefined()
-    expect(servedCap(200, { results: rows(160), offset: 800, count: 960, next: null })).toBeUndefined()
+  it('is nothing for a full page, an empty one, or a short page the service calls the last', () => {
+    expect(servedCap(200, { results: rows(200), next })).toBeUndefined()
+    expect(servedCap(200, { results: rows(0), next: null })).toBeUndefined()
+    expect(servedCap(200, { results: rows(160), next: null })).toBeUndefined()
+    // Whatever the count says: the answer says there is no page after it.
+    expect(servedCap(200, { results: rows(1), next: null })).toBeUndefined()
   })
 })
 
