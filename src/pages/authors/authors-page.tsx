@@ -2,7 +2,6 @@ import './authors-page.css'
 import { useRef } from 'react'
 import type { AuthorColumn } from '../../entities/author/columns'
 import { useAuthorsList } from '../../features/list/hooks/use-authors-list'
-import { useFocusAfterRecovery } from '../../features/list/hooks/use-focus-after-recovery'
 import { useListNavigation } from '../../features/list/hooks/use-list-navigation'
 import { ListResults } from '../../features/list/list-results'
 import { LazyExportToolbar } from '../../features/export/lazy-export-toolbar'
@@ -11,7 +10,6 @@ import { SearchForm, usePendingSearches } from '../../features/search/search-for
 import { LazySearchSuggestions } from '../../features/search/suggest/lazy-suggestions'
 import { useWorkbench } from '../../features/workbench/workbench-slot'
 import type { ApiSettings } from '../../shared/api/authors-api'
-import { useScrollMemory } from '../../shared/lib/scroll-memory'
 
 /**
  * The list page: layout only. The list's controller (place, query, view, words) and the moves
@@ -32,17 +30,12 @@ export function AuthorsPage({
   onLimitChosen?: ((limit: number) => void) | undefined
 }) {
   const list = useAuthorsList({ settings, preferredLimit })
-  const { place, data, settled, view } = list
+  const { place, data, settled } = list
   const searchInput = useRef<HTMLInputElement>(null)
   const results = useRef<HTMLDivElement>(null)
   const pending = usePendingSearches()
   const navigation = useListNavigation(list, { results, searchInput, beforeMove: () => pending.flush(), onLimitChosen })
   const workbench = useWorkbench({ settings, authors: list.isError ? undefined : data?.results, settled: settled !== undefined })
-  useFocusAfterRecovery(list.isError, results)
-  // Back/Forward (and a reload) return to the entry's scroll position once its answer is shown.
-  useScrollMemory(list.isError || settled !== undefined)
-  // The pager and the export tools load once the first rows (or an error) are painted.
-  const toolsReady = data !== undefined || list.isError
 
   return (
     <main className="authors-page">
@@ -53,16 +46,7 @@ export function AuthorsPage({
         inputRef={searchInput}
         pending={pending}
       />
-      <LazyExportToolbar
-        ready={toolsReady}
-        settings={settings}
-        search={place}
-        page={
-          settled && settled.results.length > 0
-            ? { authors: settled.results, offset: settled.offset, limit: place.limit, count: settled.count }
-            : undefined
-        }
-      />
+      <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
       <ListResults
         list={list}
         navigation={navigation}
@@ -80,21 +64,7 @@ export function AuthorsPage({
           />
         }
       />
-      {view.kind !== 'error' && (
-        <LazyPager
-          ready={toolsReady}
-          page={list.page}
-          pageCount={list.moves.pageCount}
-          shown={data && { offset: data.offset, rows: data.results.length, count: data.count }}
-          limit={place.limit}
-          canFirst={list.moves.first !== null}
-          canPrevious={list.moves.previous !== null}
-          canNext={list.moves.next !== null}
-          canLast={list.moves.last !== null}
-          sizes={list.sizes}
-          {...navigation}
-        />
-      )}
+      {list.view.kind !== 'error' && <LazyPager ready={list.firstShown} {...list.pagerState} {...navigation} />}
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {list.liveText}
       </div>

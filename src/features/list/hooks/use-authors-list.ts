@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from '../../../entities/author/authors-query'
 import type { SearchTerms } from '../../../entities/author/row-parts'
 import type { ApiSettings, LoadedPage } from '../../../shared/api/authors-api'
+import type { Author } from '../../../shared/api/contract'
 import { preloadErrorExplanations, useExplainError } from '../../../shared/errors/error-explainer'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
 import { afterPaint } from '../../../shared/lib/after-paint'
@@ -24,6 +25,19 @@ import { searchKey, useCountDrift } from './use-count-drift'
 import { useListPlace, type ListPlaceControl } from './use-list-place'
 
 /** Everything the list page shows, decided from the URL's place and the one query. */
+/** The pager's state, as the list decides it (the pager's props, but its moves). */
+export interface ListPagerState {
+  page: number
+  pageCount: number | undefined
+  shown: { offset: number; rows: number; count: number } | undefined
+  limit: number
+  canFirst: boolean
+  canPrevious: boolean
+  canNext: boolean
+  canLast: boolean
+  sizes: readonly number[]
+}
+
 export interface AuthorsList extends ListPlaceControl {
   settings: ApiSettings
   /** The First name search is offered (the API's parameter for it is configured). */
@@ -53,6 +67,12 @@ export interface AuthorsList extends ListPlaceControl {
   pageCap: { rows: number; text: string } | undefined
   /** The rows-per-page sizes to offer: none above the service's cap. */
   sizes: readonly number[]
+  /** What the pager shows: the page, the range, which moves there are and the sizes offered. */
+  pagerState: ListPagerState
+  /** The page on screen, as the export tools and the workbench use it; undefined while unsettled or empty. */
+  shownPage: { authors: Author[]; offset: number; limit: number; count: number } | undefined
+  /** The first rows (or an error) are on screen: what waits for them may load once they are painted. */
+  firstShown: boolean
   /** What the polite live region says now. */
   liveText: string
   retry: () => void
@@ -134,6 +154,22 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
     retryNotice,
     pageCap: cap === undefined ? undefined : { rows: cap, text: m.pageCap(cap, f) },
     sizes: pageSizesUpTo(cap),
+    pagerState: {
+      page: placeControl.page,
+      pageCount: moves.pageCount,
+      shown: data && { offset: data.offset, rows: data.results.length, count: data.count },
+      limit: place.limit,
+      canFirst: moves.first !== null,
+      canPrevious: moves.previous !== null,
+      canNext: moves.next !== null,
+      canLast: moves.last !== null,
+      sizes: pageSizesUpTo(cap),
+    },
+    shownPage:
+      data && !isPlaceholderData && data.results.length > 0
+        ? { authors: data.results, offset: data.offset, limit: place.limit, count: data.count }
+        : undefined,
+    firstShown: data !== undefined || query.isError,
     liveText: retryNotice ? retryText(faultTexts, explainError, retryNotice.reason, retryNotice.attempt) : announcement,
     retry: () => void query.refetch(),
     m,

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { RefObject } from 'react'
 import type { PageRef } from '../../../shared/api/page-link'
 import { readLocationSearch, type HistoryMode } from '../../../shared/lib/location'
-import { scrollToTopOf } from '../../../shared/lib/scroll-memory'
+import { scrollToTopOf, useScrollMemory } from '../../../shared/lib/scroll-memory'
 import type { ListPlace } from '../model/list-place'
 import { placeAtLimit, prefetchOtherSizes } from '../model/page-sizes'
 import type { AuthorsList } from './use-authors-list'
+import { useFocusAfterRecovery } from './use-focus-after-recovery'
 
 export interface ListNavigation {
   onFirst: () => void
@@ -45,7 +46,7 @@ export function useListNavigation(
     beforeMove,
     onLimitChosen,
   }: {
-    /** The results region: scrolled to on a page change, focused after a suggestion is run. */
+    /** The results region: scrolled to on a page change, focused after a suggestion is run or an error gives way. */
     results: RefObject<HTMLElement | null>
     searchInput: RefObject<HTMLInputElement | null>
     /** Commits a search still waiting for its pause. */
@@ -56,6 +57,10 @@ export function useListNavigation(
 ): ListNavigation {
   const queryClient = useQueryClient()
   const { place, moves, navigate, current, searchFor, settings } = list
+  // Focus back on the results once an error gives way to rows; Back/Forward (and a reload) return
+  // to the entry's scroll position once its answer is shown.
+  useFocusAfterRecovery(list.isError, results)
+  useScrollMemory(list.isError || list.settled !== undefined)
 
   const move = (to: (now: ListPlace, afterSearch: boolean) => Partial<ListPlace> | null) => {
     const before = readLocationSearch()

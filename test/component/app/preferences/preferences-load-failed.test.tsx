@@ -16,7 +16,7 @@ describe('the preferences panel when its chunk cannot be loaded', () => {
     const reload = vi.spyOn(thisPage, 'reload').mockImplementation(() => {})
     const { user } = renderApp()
     await findRange(`1–50 of ${fmt(total())}`)
-    await user.click(screen.getByRole('button', { name: 'Settings' }))
+    await user.click(await screen.findByRole('button', { name: 'Settings' }))
     const panel = screen.getByRole('group', { name: 'Settings' })
     const alert = await within(panel).findByRole('alert')
     expect(alert).toHaveTextContent('This part of the page could not be loaded.')

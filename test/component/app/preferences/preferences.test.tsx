@@ -11,7 +11,7 @@ const headers = () =>
     .map((header) => header.textContent)
 
 async function openPreferences(user: ReturnType<typeof renderApp>['user']) {
-  const toggle = screen.getByRole('button', { name: 'Settings' })
+  const toggle = await screen.findByRole('button', { name: 'Settings' })
   await user.click(toggle)
   expect(toggle).toHaveAttribute('aria-expanded', 'true')
   return screen.findByRole('combobox', { name: 'Theme' })
