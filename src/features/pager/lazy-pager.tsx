@@ -4,8 +4,9 @@ import { lazyPart } from '../../shared/lib/lazy-part'
 import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import type { PagerProps } from './pager'
 
-// The pager is a chunk of its own, asked for once the first rows are painted (the rows do not
-// wait for it). Until it arrives its room is held, unseen, in its own frame (pager-frame.css is
+// The pager is a chunk of its own, asked for once the page's first frame is painted (the rows, or
+// the loading view of a slow first page, during which it says the total is not known yet): the
+// rows do not wait for it. Until it arrives its room is held, unseen, in its own frame (pager-frame.css is
 // part of the first load), so nothing moves when it comes.
 const pager = lazyPart(() => import('./pager'))
 
@@ -17,10 +18,10 @@ const room = (
   </div>
 )
 
-/** The Pager, loaded once `ready` (the first rows are shown) has been painted. */
-export function LazyPager({ ready, ...props }: PagerProps & { ready: boolean }) {
+/** The Pager, loaded once the page's first frame has been painted. */
+export function LazyPager(props: PagerProps) {
   // Once loaded (a pager shown again after an error, say) it is drawn at once.
-  const part = pager.use(useAfterFirstPaint(ready))
+  const part = pager.use(useAfterFirstPaint())
   if (part.module) return <part.module.Pager {...props} />
   return part.failed ? <PartLoadFailed onRetry={part.retry} retrying={part.retrying} /> : room
 }

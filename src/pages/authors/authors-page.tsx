@@ -64,7 +64,7 @@ export function AuthorsPage({
           />
         }
       />
-      {list.view.kind !== 'error' && <LazyPager ready={list.firstShown} {...list.pagerState} {...navigation} />}
+      {list.view.kind !== 'error' && <LazyPager {...list.pagerState} {...navigation} />}
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {list.liveText}
       </div>
