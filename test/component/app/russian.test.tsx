@@ -104,7 +104,9 @@ describe('the whole app in Russian', () => {
     expect(screen.getByRole('searchbox', { name: 'Фамилия' })).toBeInTheDocument()
     expect(screen.getByRole('search', { name: 'Поиск авторов' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru')
-    expect(screen.getByRole('combobox', { name: 'Демо-сценарий' })).toHaveAccessibleDescription(/^Демонстрационный набор из 1\s200 авторов/)
+    expect(await screen.findByRole('combobox', { name: 'Демо-сценарий' })).toHaveAccessibleDescription(
+      /^Демонстрационный набор из 1\s200 авторов/,
+    )
     expect(screen.getByText('Демо-данные')).toHaveAttribute(
       'title',
       'Приложение работает на встроенном демо-API, а не на настоящем сервисе',

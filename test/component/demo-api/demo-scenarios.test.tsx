@@ -15,7 +15,7 @@ describe('demo scenarios in the app', () => {
   it('shows a scenario control only on the demo API, and switches scenarios in place', async () => {
     const { user } = renderApp({ url: '/?last_name=%D0%BE%D0%B2', demo: demoControl() })
     await screen.findByRole('table', { name: 'Non-active authors' })
-    const picker = screen.getByRole('combobox', { name: 'Demo scenario' })
+    const picker = await screen.findByRole('combobox', { name: 'Demo scenario' })
     expect(picker).toHaveValue('normal')
     expect(picker).toHaveAccessibleDescription(SCENARIOS.normal.description)
 
