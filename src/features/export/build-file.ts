@@ -2,7 +2,7 @@ import type { Author } from '../../shared/api/contract'
 import { csvHeader, csvRows, UTF8_BOM } from './csv'
 import type { ExportFormat } from './file-name'
 import { jsonEnd, jsonRows, jsonStart } from './json'
-import { yieldToBrowser } from './yield'
+import { yieldToBrowser } from '../../shared/lib/yield'
 
 /** Rows written between two yields to the browser: a few milliseconds of work. */
 const ROWS_PER_CHUNK = 1000

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveFile } from '../../../../src/features/export/save-file'
-import { yieldToBrowser } from '../../../../src/features/export/yield'
+import { yieldToBrowser } from '../../../../src/shared/lib/yield'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ExportStatus } from '../../../../src/features/export/export-panel'
-import type { ExportCutShort } from '../../../../src/features/export/all-matches'
+import type { ExportCutShort } from '../../../../src/shared/api/all-matches'
 import type { ExportJobState } from '../../../../src/features/export/use-export-job'
 import type { Lang } from '../../../../src/shared/i18n/lang'
 import { LanguageProvider } from '../../../../src/shared/i18n/language-provider'

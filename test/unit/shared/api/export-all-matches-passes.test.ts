@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
-import { AllMatchesExport, type ExportProgress, type MatchesPage, type RetryPolicy } from '../../../../src/features/export/all-matches'
+import { AllMatchesExport, type ExportProgress, type MatchesPage, type RetryPolicy } from '../../../../src/shared/api/all-matches'
 import { author } from '../../../list-overrides'
 
 const person = (index: number): Author => author({ uid: `uid-${index}`, last_name: `Иванов ${index}` })

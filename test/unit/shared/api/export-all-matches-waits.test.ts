@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../src/shared/api/api-error'
 import type { Author } from '../../../../src/shared/api/contract'
-import { AllMatchesExport, sleep, type ExportProgress, type RetryPolicy } from '../../../../src/features/export/all-matches'
+import { AllMatchesExport, sleep, type ExportProgress, type RetryPolicy } from '../../../../src/shared/api/all-matches'
 import { author } from '../../../list-overrides'
 
 const person = (index: number): Author =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
-import { AllMatchesExport, type MatchesPage, type RetryPolicy } from '../../../../src/features/export/all-matches'
+import { AllMatchesExport, type MatchesPage, type RetryPolicy } from '../../../../src/shared/api/all-matches'
 import { pageBudget } from '../../../../src/shared/api/reading-all'
 import { author } from '../../../list-overrides'
 

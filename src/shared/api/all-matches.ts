@@ -1,7 +1,7 @@
 import { isApiError } from '../../shared/api/api-error'
 import type { Author } from '../../shared/api/contract'
 import { pageBudget } from '../../shared/api/reading-all'
-import { yieldToBrowser } from './yield'
+import { yieldToBrowser } from '../lib/yield'
 
 /** What the export needs of one page of the list. */
 export interface MatchesPage {
