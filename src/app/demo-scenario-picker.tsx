@@ -34,8 +34,13 @@ export function DemoScenarioPicker({ control }: { control: DemoApiControl }) {
   return (
     <div className="demo-scenario">
       <label>
-        {m.demoScenario}
-        <select value={scenario} aria-describedby={descriptionId} onChange={(event) => choose(event.target.value as ScenarioName)}>
+        <span className="header-label">{m.demoScenario}</span>
+        <select
+          value={scenario}
+          aria-describedby={descriptionId}
+          title={description}
+          onChange={(event) => choose(event.target.value as ScenarioName)}
+        >
           {control.scenarios.map((entry) => (
             // Scenario names are identifiers (the URL's ?scenario=), not words to translate.
             <option key={entry.name} value={entry.name} translate="no">

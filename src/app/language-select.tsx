@@ -12,7 +12,7 @@ export function LanguageSelect() {
   const setLang = useSetLang()
   return (
     <label className="header-control">
-      <span>{m.language}</span>
+      <span className="header-label">{m.language}</span>
       <select
         value={lang}
         onChange={(event) => {

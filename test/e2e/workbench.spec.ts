@@ -47,10 +47,10 @@ test('an editor compares a twin with every record of its name, copies a uid and 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
-  // Copy UID on a row, without opening anything: the clipboard holds it, and it is announced.
+  // Copy UID on a row, without opening anything: the clipboard holds it, and it is said at the button.
   const uid = (await uidCell(page, 1).textContent())!
   await bodyRows(page).nth(1).getByRole('button', { name: 'Copy UID' }).click()
-  await expect(page.locator('.workbench-status')).toHaveText(`Copied UID ${uid}.`)
+  await expect(bodyRows(page).nth(1).locator('.copy-note')).toHaveText(`Copied UID ${uid}.`)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uid)
 
   // A link to an open record: the same page, with it open; Escape closes it onto its row.
@@ -101,10 +101,11 @@ test.describe('on a 320 px screen (cards)', () => {
     await expect(card(0)).toHaveAttribute('aria-posinset', '51')
     await expect(page.getByRole('table')).toHaveCount(0)
 
-    // Copy UID on a card, without opening anything: the clipboard holds it, and it is announced.
+    // Copy UID on a card, without opening anything: the clipboard holds it, and it is said at the button.
     const uid = (await card(2).locator('.card-uid dd').textContent())!
     await card(2).getByRole('button', { name: 'Copy UID' }).click()
-    await expect(page.locator('.workbench-status')).toHaveText(`Copied UID ${uid}.`)
+    await expect(card(2).locator('.copy-note')).toHaveText(`Copied UID ${uid}.`)
+    await expect(card(2).locator('.copy-note')).toBeInViewport()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uid)
     await expect(page.getByRole('dialog')).toHaveCount(0)
 

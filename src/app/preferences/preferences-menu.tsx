@@ -1,3 +1,4 @@
+import './preferences.css'
 import { useId, useRef, useState } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { lazyComponent } from '../../shared/lib/lazy-component'

@@ -60,3 +60,22 @@ export interface SearchTerms {
 }
 
 export const SearchTermsContext = createContext<SearchTerms>({ lastName: '', firstName: '' })
+
+/**
+ * Which row of the list is in the tab order (the row cursor): the list is one Tab stop, the
+ * current row with its own controls; the other rows' controls are reached by moving the cursor
+ * (arrow keys, j/k) or by pointer. Provided by the list around its rows.
+ */
+export const RowCursorContext = createContext<ValueStore<number> | undefined>(undefined)
+
+const noCursor = () => () => {}
+
+/** Whether row `index`'s controls are in the tab order: its row is the current one (or there is no list around it). */
+export function useRowInTabOrder(index: number): boolean {
+  const store = useContext(RowCursorContext)
+  return useSyncExternalStore(
+    store?.subscribe ?? noCursor,
+    () => (store ? store.get() === index : true),
+    () => (store ? store.get() === index : true),
+  )
+}

@@ -1,6 +1,7 @@
 import './pager-frame.css'
 import './pager.css'
-import { useState, type FormEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from 'react'
+import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { PAGE_SIZES } from '../../shared/api/contract'
 import { en, ru } from './messages'
@@ -59,32 +60,36 @@ export function Pager(props: PagerProps) {
         {rangeText}
       </p>
       <div className="pager-moves">
-        <PagerButton label={m.first} glyph="«" text={m.firstShort} enabled={props.canFirst} onClick={props.onFirst} />
+        <PagerButton label={m.first} glyph="«" enabled={props.canFirst} onClick={props.onFirst} />
         <PagerButton label={m.previous} glyph="‹" text={m.previousShort} enabled={props.canPrevious} onClick={props.onPrevious} />
-        {props.pageCount !== undefined && (
-          <ol className="pager-pages" aria-label={m.pages}>
-            {pageItems(props.page, props.pageCount).map((item) =>
-              item.kind === 'gap' ? (
-                <li key={item.key} className="pager-gap" aria-label={m.morePages}>
-                  …
-                </li>
-              ) : (
-                <li key={item.page}>
-                  <PageLink
-                    page={item.page}
-                    label={m.page(item.page, f)}
-                    text={f.number(item.page)}
-                    current={item.page === props.page}
-                    href={props.pageHref(item.page)}
-                    onPage={props.onPage}
-                  />
-                </li>
-              ),
-            )}
-          </ol>
-        )}
+        {/* The numbered pages sit in a slot of fixed width (pageSlot), held before the total is
+            known too: Next and Last keep their places from page to page. */}
+        <div className="pager-slot" style={pageSlot(props.pageCount, f)}>
+          {props.pageCount !== undefined && (
+            <ol className="pager-pages" aria-label={m.pages}>
+              {pageItems(props.page, props.pageCount, slotAround(props.pageCount, f)).map((item) =>
+                item.kind === 'gap' ? (
+                  <li key={item.key} className="pager-gap" aria-label={m.morePages}>
+                    …
+                  </li>
+                ) : (
+                  <li key={item.page}>
+                    <PageLink
+                      page={item.page}
+                      label={m.page(item.page, f)}
+                      text={f.number(item.page)}
+                      current={item.page === props.page}
+                      href={props.pageHref(item.page)}
+                      onPage={props.onPage}
+                    />
+                  </li>
+                ),
+              )}
+            </ol>
+          )}
+        </div>
         <PagerButton label={m.next} glyph="›" text={m.nextShort} enabled={props.canNext} onClick={props.onNext} after />
-        <PagerButton label={m.last} glyph="»" text={m.lastShort} enabled={props.canLast} onClick={props.onLast} after />
+        <PagerButton label={m.last} glyph="»" enabled={props.canLast} onClick={props.onLast} after />
       </div>
       <PageJump page={props.page} pageCount={props.pageCount} pastEnd={pastEnd} onPage={props.onPage} />
       <label className="pager-size">
@@ -120,20 +125,48 @@ function PagerButton({
 }: {
   label: string
   glyph: string
-  text: string
+  /** The word beside the glyph ("Next ›"); First and Last are their glyphs alone, named by `label`. */
+  text?: string
   enabled: boolean
   onClick: () => void
   /** The glyph goes after the word ("Next ›"), not before it ("‹ Previous"). */
   after?: boolean
 }) {
-  const word = <span className="pager-word">{text}</span>
+  const word = text !== undefined && <span className="pager-word">{text}</span>
   const mark = <span aria-hidden="true">{glyph}</span>
   return (
-    <button type="button" aria-label={label} aria-disabled={!enabled} onClick={enabled ? onClick : undefined}>
+    <button
+      type="button"
+      className={text === undefined ? 'pager-edge' : 'pager-step'}
+      aria-label={label}
+      title={text === undefined ? label : undefined}
+      aria-disabled={!enabled}
+      onClick={enabled ? onClick : undefined}
+    >
       {after ? word : mark}
       {after ? mark : word}
     </button>
   )
+}
+
+/**
+ * How many pages either side of the current one the slot offers: one (1 … 5 [6] 7 … 20) while
+ * page numbers are up to three characters, none beyond (1 … [1,206] … 2,000), so the slot's width
+ * stays about the same however long the list.
+ */
+function slotAround(pageCount: number, f: Format): number {
+  return f.number(pageCount).length <= 3 ? 1 : 0
+}
+
+/**
+ * The slot's size as CSS variables: as many items (pages and gaps) as `pageItems` can give, each
+ * as wide as the longest page number (at least three characters). The same before the total is
+ * known as for any list of up to 999 pages.
+ */
+export function pageSlot(pageCount: number | undefined, f: Format): CSSProperties {
+  const chars = pageCount === undefined ? 3 : Math.max(3, f.number(pageCount).length)
+  const around = pageCount === undefined ? 1 : slotAround(pageCount, f)
+  return { '--page-chars': chars, '--page-items': 2 * around + 5 } as CSSProperties
 }
 
 /** A real link (it can be opened in a new tab), followed in place by a plain click. */
@@ -179,6 +212,17 @@ function PageJump({
   const f = useFormat()
   const [draft, setDraft] = useState(String(page))
   const [shownPage, setShownPage] = useState(page)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPageFieldKey(event)) return
+      event.preventDefault()
+      input.current?.focus()
+      input.current?.select()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
   if (page !== shownPage) {
     setShownPage(page)
     setDraft(String(page))
@@ -194,7 +238,16 @@ function PageJump({
     <form className="pager-jump" onSubmit={submit} noValidate>
       <label>
         <span className="pager-jump-label">{m.jumpLabel}</span>
-        <input type="number" inputMode="numeric" min={1} max={pageCount} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <input
+          ref={input}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={pageCount}
+          value={draft}
+          aria-keyshortcuts="g"
+          onChange={(event) => setDraft(event.target.value)}
+        />
       </label>
       {pageCount !== undefined &&
         (pastEnd ? (
@@ -217,4 +270,15 @@ function PageJump({
       </button>
     </form>
   )
+}
+
+/**
+ * "g" (the key, on any layout: a Russian keyboard's "п") takes focus to the page-number field, from
+ * anywhere but a text field, a list box or a dialog.
+ */
+export function isPageFieldKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false
+  if (event.key !== 'g' && event.key !== 'G' && event.code !== 'KeyG') return false
+  const target = event.target instanceof Element ? event.target : null
+  return !target?.closest('input, textarea, select, [contenteditable="true"], dialog')
 }

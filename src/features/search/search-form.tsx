@@ -2,7 +2,7 @@ import { useState, type RefObject } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
 import type { HistoryMode } from '../../shared/lib/location'
 import { en, ru } from './messages'
-import { ORDER_NOTE_ID, OrderNote } from './order-note/order-note'
+import { ORDER_NOTE_ID } from './order-note/order-note'
 import { PendingSearches } from './pending-search'
 import { SearchBox } from './search-box'
 import { useSlashToSearch } from './use-slash-to-search'
@@ -14,7 +14,8 @@ export function usePendingSearches(): PendingSearches {
 
 /**
  * The search form: last name (and first name, when the API's parameter for it is configured),
- * each committed once typing pauses, "/" to jump to the last name, and the note on the order.
+ * each committed once typing pauses, and "/" to jump to the last name. The note on the order
+ * (OrderNote, which the boxes point to) is placed by the page, below the row the form shares.
  */
 export function SearchForm({
   lastName,
@@ -56,7 +57,6 @@ export function SearchForm({
       <p className="search-hint">
         {m.search.hintBefore} <kbd>/</kbd> {m.search.hintAfter}
       </p>
-      <OrderNote />
     </form>
   )
 }

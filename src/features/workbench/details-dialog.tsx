@@ -7,6 +7,7 @@ import type { CopyKind } from './row-layer'
 import { en, ru } from './messages'
 import * as rowWords from '../../entities/author/row-messages'
 import { Modal } from './modal'
+import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
 
 export type { CopyKind } from './row-layer'
 
@@ -30,7 +31,8 @@ export function DetailsDialog({
   /** Rows of the page with this name, this one included. */
   twins: number
   onClose: () => void
-  onCopy: (kind: CopyKind) => void
+  /** Copies, and says what it copied (at the button). */
+  onCopy: (kind: CopyKind) => Promise<CopyResult>
   onShowTwins: (opener: HTMLElement) => void
 }) {
   const m = { ...useMessages({ en, ru }), ...useMessages({ en: rowWords.en, ru: rowWords.ru }) }
@@ -40,15 +42,9 @@ export function DetailsDialog({
   return (
     <Modal title={recordTitle(author, m)} onClose={onClose} className="details-dialog">
       <div className="details-actions">
-        <button type="button" onClick={() => onCopy('uid')}>
-          {m.copyUid}
-        </button>
-        <button type="button" onClick={() => onCopy('json')}>
-          {m.copyJson}
-        </button>
-        <button type="button" onClick={() => onCopy('tsv')}>
-          {m.copyTsv}
-        </button>
+        <CopyButton copy={() => onCopy('uid')}>{m.copyUid}</CopyButton>
+        <CopyButton copy={() => onCopy('json')}>{m.copyJson}</CopyButton>
+        <CopyButton copy={() => onCopy('tsv')}>{m.copyTsv}</CopyButton>
         {twins > 1 && (
           <button type="button" onClick={(event) => onShowTwins(event.currentTarget)}>
             {m.showTwins}

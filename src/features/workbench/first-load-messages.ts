@@ -3,9 +3,9 @@
  * through the shared PartLoadFailed.
  */
 export const en = {
-  shortcutsHint: 'Press ? for keyboard shortcuts',
+  shortcutsHint: '? — keyboard shortcuts',
 }
 
 export const ru: typeof en = {
-  shortcutsHint: 'Нажмите ? — сочетания клавиш',
+  shortcutsHint: '? — сочетания клавиш',
 }

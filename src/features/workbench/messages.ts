@@ -31,7 +31,6 @@ export const en = {
   close: 'Close',
   twins: (n: number, f: Format) => `${f.count(n, { one: 'record', other: 'records' })} with this name`,
   showTwins: 'Show all with this name',
-  showTwinsShort: 'Show all',
   field: fieldsEn,
   fieldLabel: {
     uid: 'UID',
@@ -148,6 +147,8 @@ export const en = {
     ['Page Down / Alt+→', 'Next page'],
     ['Page Up / Alt+←', 'Previous page'],
     ['Escape', 'Close a dialog'],
+    ['c', 'Copy the row’s UID'],
+    ['g', 'Go to the page-number field'],
     ['/', 'Search by last name'],
     ['?', 'Show these shortcuts'],
   ] as Array<[string, string]>,
@@ -159,7 +160,6 @@ export const ru: typeof en = {
   close: 'Закрыть',
   twins: (n, f) => `${f.count(n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })} с этим именем`,
   showTwins: 'Показать все с этим именем',
-  showTwinsShort: 'Показать все',
   field: fieldsRu,
   fieldLabel: {
     uid: 'UID',
@@ -273,6 +273,8 @@ export const ru: typeof en = {
     ['Page Down / Alt+→', 'Следующая страница'],
     ['Page Up / Alt+←', 'Предыдущая страница'],
     ['Escape', 'Закрыть диалог'],
+    ['c', 'Скопировать UID строки'],
+    ['g', 'Перейти к полю номера страницы'],
     ['/', 'Поиск по фамилии'],
     ['?', 'Показать эти сочетания'],
   ],

@@ -1,11 +1,18 @@
 import type { KeyboardEvent } from 'react'
 
 export type RowKeyAction =
-  { type: 'move'; to: 'next' | 'previous' | 'first' | 'last' } | { type: 'open' } | { type: 'page'; to: 'next' | 'previous' }
+  | { type: 'move'; to: 'next' | 'previous' | 'first' | 'last' }
+  | { type: 'open' }
+  | { type: 'copy' }
+  | { type: 'page'; to: 'next' | 'previous' }
 
 /** What a key pressed on a focused row does; undefined leaves it to the browser. */
-export function rowKeyAction(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): RowKeyAction | undefined {
+export function rowKeyAction(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & { code?: string },
+): RowKeyAction | undefined {
   if (event.ctrlKey || event.metaKey) return undefined
+  // "c" copies the row's UID, on any keyboard layout (a Russian one's "с").
+  if (!event.altKey && !event.shiftKey && (event.key === 'c' || event.code === 'KeyC')) return { type: 'copy' }
   if (event.altKey) {
     if (event.key === 'ArrowRight') return { type: 'page', to: 'next' }
     if (event.key === 'ArrowLeft') return { type: 'page', to: 'previous' }

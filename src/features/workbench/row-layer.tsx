@@ -1,11 +1,14 @@
 import './workbench.css'
+import { useId } from 'react'
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
 import { FLAG_KINDS, findFlags, type Flag } from './flags'
-import * as firstLoad from './first-load-messages'
 import { en, ru } from './messages'
 import { countTwins } from './twins'
+import * as rowWords from '../../entities/author/row-messages'
+import { useRowInTabOrder } from '../../entities/author/row-parts'
+import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
 
 /**
  * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
@@ -48,11 +51,14 @@ export function analysePage(authors: readonly Author[]): PageAnalysis {
  * per author.
  */
 export function RowChecks({
+  index,
   twins,
   flags,
   onShowTwins,
   list = true,
 }: {
+  /** The row's place on the page: its controls are in the tab order while it is the current row. */
+  index: number
   twins: number
   flags: Flag[]
   onShowTwins: (opener: HTMLElement) => void
@@ -60,6 +66,8 @@ export function RowChecks({
 }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
+  const inTabOrder = useRowInTabOrder(index)
+  const twinsId = useId()
   const flagName = (flag: Flag) =>
     m.flagIn(
       m.flags[flag.kind].name,
@@ -69,14 +77,23 @@ export function RowChecks({
   return (
     <div className="row-checks">
       {twins > 1 && (
+        // The twin mark is itself the button that shows them all: one small control, so the
+        // row stays one line. Named by what it does; the count is its description.
         <span className="twin-group">
-          <span className="twin-mark" title={m.twins(twins, f)}>
+          <button
+            type="button"
+            className="twin-mark"
+            title={m.twins(twins, f)}
+            aria-label={m.showTwins}
+            aria-describedby={twinsId}
+            tabIndex={inTabOrder ? undefined : -1}
+            onClick={(event) => onShowTwins(event.currentTarget)}
+          >
             <span aria-hidden="true">⧉{f.number(twins)}</span>
-            <span className="visually-hidden">{m.twins(twins, f)}</span>
-          </span>
-          <button type="button" className="link-button" aria-label={m.showTwins} onClick={(event) => onShowTwins(event.currentTarget)}>
-            {m.showTwinsShort}
           </button>
+          <span id={twinsId} className="visually-hidden">
+            {m.twins(twins, f)}
+          </span>
         </span>
       )}
       {flags.length > 0 &&
@@ -156,17 +173,9 @@ export function copyAnnouncement(lang: Lang, kind: CopyKind, author: Author, ok:
 
 /**
  * Above the table: how many rows have flags or twins with the legend, a link that found no
- * record, the copy confirmations (a polite live region, shown too) and the shortcuts hint.
+ * record. (Copies are confirmed at their buttons; the shortcuts hint is the page's to place.)
  */
-export function WorkbenchBar({
-  analysis,
-  status,
-  missing,
-}: {
-  analysis: PageAnalysis | undefined
-  status: string
-  missing: string | undefined
-}) {
+export function WorkbenchBar({ analysis, missing }: { analysis: PageAnalysis | undefined; missing: string | undefined }) {
   const m = useMessages({ en, ru })
   return (
     <>
@@ -176,10 +185,12 @@ export function WorkbenchBar({
           {m.notOnPage(missing)}
         </p>
       )}
-      <p className="workbench-status" aria-live="polite" aria-atomic="true">
-        {status}
-      </p>
-      <p className="search-hint">{useMessages({ en: firstLoad.en, ru: firstLoad.ru }).shortcutsHint}</p>
     </>
   )
+}
+
+/** A row's copy button: its glyph, named "Copy UID" (and its tooltip), confirming at itself. */
+export function RowCopyUid({ tabIndex, copy }: { tabIndex: number | undefined; copy: () => Promise<CopyResult> }) {
+  const m = useMessages({ en: rowWords.en, ru: rowWords.ru })
+  return <CopyButton copy={copy} label={m.copyUid} title={m.copyUid} tabIndex={tabIndex} data-copy-uid="" />
 }

@@ -10,7 +10,8 @@ import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './o
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
 import { returnFocus, rowAuthorOf, type FocusReturn } from './return-focus'
-import { analysisOf, copyAnnouncement, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
+import { analysisOf, copyAnnouncement, RowChecks, RowCopyUid, WorkbenchBar, type CopyKind } from './row-layer'
+import type { CopyResult } from '../../shared/lib/copy-button'
 import { RowActions } from '../../entities/author/row-actions'
 import type { RowsStore, WorkbenchRows } from '../../entities/author/row-parts'
 import type { WorkbenchProps } from './workbench-props'
@@ -36,7 +37,6 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
   const analysis = useMemo(() => (authors ? analysisOf(authors) : undefined), [authors])
   const [twinsOf, setTwinsOf] = useState<Author>()
   const [help, setHelp] = useState(false)
-  const [status, setStatus] = useState('')
   const [missing, setMissing] = useState<{ uid: string; authors: readonly Author[] }>()
   const focusFirstRow = useRef(false)
   // What each dialog gives focus back to when it closes (return-focus.ts), and the region of the
@@ -99,17 +99,14 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
     }
   }, [settled, authors])
 
-  const announce = useCallback((message: string) => {
-    // The same words twice are still a change for the live region.
-    setStatus((previous) => (previous === message ? `${message}\u00a0` : message))
-  }, [])
-
+  // Said at the button that copied (CopyButton), not above the table.
   const copy = useCallback(
-    async (author: Author, kind: CopyKind) => {
+    async (author: Author, kind: CopyKind): Promise<CopyResult> => {
       const text = kind === 'uid' ? author.uid : kind === 'json' ? recordJson(author) : recordTsv(author)
-      announce(copyAnnouncement(lang, kind, author, await copyText(text)))
+      const ok = await copyText(text)
+      return { ok, message: copyAnnouncement(lang, kind, author, ok) }
     },
-    [announce, lang],
+    [lang],
   )
 
   const openDetails = useCallback(
@@ -159,13 +156,20 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
         if (!author) return null
         const { twins, flags } = analysisOf(page)
         return (
-          <RowChecks twins={twins[index] ?? 1} flags={flags[index] ?? []} onShowTwins={(opener) => showTwins(author, opener)} list={list} />
+          <RowChecks
+            index={index}
+            twins={twins[index] ?? 1}
+            flags={flags[index] ?? []}
+            onShowTwins={(opener) => showTwins(author, opener)}
+            list={list}
+          />
         )
       },
       actions: (index, author) => (
         <RowActions
+          index={index}
           onDetails={(opener) => latest.current.openDetails(index, opener)}
-          onCopyUid={() => void latest.current.copy(author, 'uid')}
+          copyUid={(tabIndex) => <RowCopyUid tabIndex={tabIndex} copy={() => latest.current.copy(author, 'uid')} />}
         />
       ),
       matches: (value, term) => (term.trim() === '' ? undefined : matchRanges(value, term)),
@@ -175,10 +179,12 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
         const row = target.closest<HTMLElement>('[data-row]')
         if (!row) return
         const action = rowKeyAction(event)
-        if (!action || (action.type === 'open' && target !== row)) return
+        if (!action || ((action.type === 'open' || action.type === 'copy') && target !== row)) return
         event.preventDefault()
         const index = Number(row.dataset.row)
         if (action.type === 'open') latest.current.openDetails(index, row)
+        // The row's own copy button copies, so the confirmation shows where the row's UID is copied from.
+        else if (action.type === 'copy') row.querySelector<HTMLElement>('[data-copy-uid]')?.click()
         else if (action.type === 'page') focusFirstRow.current = cursor.turnPage(action.to)
         else {
           const target = moveTarget(index, action.to, cursor.rowCount)
@@ -197,14 +203,14 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
   return (
     <>
       <div className="workbench-bar" ref={bar}>
-        <WorkbenchBar analysis={authors?.length ? analysis : undefined} status={status} missing={missingUid} />
+        <WorkbenchBar analysis={authors?.length ? analysis : undefined} missing={missingUid} />
       </div>
       {openAuthor && details.module && (
         <details.module.DetailsDialog
           author={openAuthor}
           twins={analysis?.twins[openIndex!] ?? 1}
           onClose={closeDetails}
-          onCopy={(kind) => void copy(openAuthor, kind)}
+          onCopy={(kind) => copy(openAuthor, kind)}
           onShowTwins={(opener) => showTwins(openAuthor, opener)}
         />
       )}

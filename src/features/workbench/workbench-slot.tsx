@@ -14,7 +14,8 @@ const host = lazyPart(() => import('./workbench-host'))
 
 /**
  * The editor's workbench as the page sees it: `store` for the table's cells (through
- * WorkbenchContext), and `element` (the bar above the table, the dialogs) to place.
+ * WorkbenchContext), `element` (the bar above the table, the dialogs) and `hint` (where "?" shows
+ * the shortcuts, a small note the page puts on the line below the searches) to place.
  */
 export function useWorkbench(props: WorkbenchProps) {
   const m = useMessages({ en, ru })
@@ -26,9 +27,8 @@ export function useWorkbench(props: WorkbenchProps) {
     <PartLoadFailed onRetry={part.retry} retrying={part.retrying} />
   ) : (
     // The bar's room, held unseen until the workbench arrives, so the table does not move down.
-    <div className="workbench-bar workbench-bar-placeholder" aria-hidden="true">
-      <p className="search-hint">{m.shortcutsHint}</p>
-    </div>
+    <div className="workbench-bar workbench-bar-placeholder" aria-hidden="true" />
   )
-  return { store, element }
+  const hint = <p className="search-hint shortcuts-hint">{m.shortcutsHint}</p>
+  return { store, element, hint }
 }

@@ -7,6 +7,7 @@ import { ListResults } from '../../features/list/list-results'
 import { LazyExportToolbar } from '../../features/export/lazy-export-toolbar'
 import { LazyPager } from '../../features/pager/lazy-pager'
 import { SearchForm, usePendingSearches } from '../../features/search/search-form'
+import { OrderNote } from '../../features/search/order-note/order-note'
 import { LazySearchSuggestions } from '../../features/search/suggest/lazy-suggestions'
 import { useWorkbench } from '../../features/workbench/workbench-slot'
 import type { ApiSettings } from '../../shared/api/authors-api'
@@ -39,14 +40,21 @@ export function AuthorsPage({
 
   return (
     <main className="authors-page">
-      <SearchForm
-        {...place}
-        withFirstName={list.withFirstName}
-        onCommit={navigation.commitSearch}
-        inputRef={searchInput}
-        pending={pending}
-      />
-      <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
+      {/* One row: the searches, then the tools that act on their matches (export). */}
+      <div className="list-controls">
+        <SearchForm
+          {...place}
+          withFirstName={list.withFirstName}
+          onCommit={navigation.commitSearch}
+          inputRef={searchInput}
+          pending={pending}
+        />
+        <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
+      </div>
+      <div className="list-notes">
+        <OrderNote />
+        {workbench.hint}
+      </div>
       <ListResults
         list={list}
         navigation={navigation}

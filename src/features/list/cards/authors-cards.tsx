@@ -5,6 +5,7 @@ import { useMessages } from '../../../shared/i18n/language-provider'
 import type { AuthorsTable } from '../hooks/use-authors-table'
 import { isFieldColumn, renderCell } from '../model/author-columns'
 import { useRowCursor } from '../table/row-cells'
+import { RowCursorContext } from '../../../entities/author/row-parts'
 import { en, ru } from './messages'
 
 const SKELETON_CARDS = 4
@@ -47,51 +48,53 @@ export function AuthorsCards({
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
   return (
     <div className="cards-frame" data-updating={busy && !loading}>
-      <ol
-        className="author-cards"
-        aria-label={caption}
-        aria-busy={busy || loading}
-        data-state={loading ? 'loading' : busy ? 'updating' : 'ready'}
-        onKeyDown={cursor.onKeyDown}
-      >
-        {loading
-          ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <li key={`skeleton-${index}`} className="author-card skeleton-card" aria-hidden="true">
-                {fields.map((field) => (
-                  <span key={field.id} className="skeleton" />
-                ))}
-              </li>
-            ))
-          : rows.map((row, index) => {
-              const cells = row.getVisibleCellsByColumnId()
-              return (
-                // Keyed by place, as the table's rows: identical names are normal, an API bug can
-                // repeat a uid, and a page change keeps the cards' elements.
-                <li
-                  key={row.id}
-                  className="author-card"
-                  aria-posinset={offset + index + 1}
-                  aria-setsize={count ?? -1}
-                  {...cursor.rowProps(index)}
-                >
-                  <dl>
-                    {fields.map(({ id }) =>
-                      isFieldColumn(id) ? (
-                        <div key={id} className={`card-field card-${id}`}>
-                          <dt>{m.fields[id]}</dt>
-                          <dd aria-describedby={marksDescribedBy(row.original[id])}>{renderCell(cells[id]!)}</dd>
-                        </div>
-                      ) : null,
-                    )}
-                  </dl>
-                  {/* The marks, each named in words; hidden by CSS while there is none. Outside the
-                      list of fields, which stays the five fields. */}
-                  <div className="card-checks">{cells.checks && renderCell(cells.checks)}</div>
-                  <div className="card-actions">{cells.actions && renderCell(cells.actions)}</div>
+      <RowCursorContext.Provider value={cursor.store}>
+        <ol
+          className="author-cards"
+          aria-label={caption}
+          aria-busy={busy || loading}
+          data-state={loading ? 'loading' : busy ? 'updating' : 'ready'}
+          onKeyDown={cursor.onKeyDown}
+        >
+          {loading
+            ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={`skeleton-${index}`} className="author-card skeleton-card" aria-hidden="true">
+                  {fields.map((field) => (
+                    <span key={field.id} className="skeleton" />
+                  ))}
                 </li>
-              )
-            })}
-      </ol>
+              ))
+            : rows.map((row, index) => {
+                const cells = row.getVisibleCellsByColumnId()
+                return (
+                  // Keyed by place, as the table's rows: identical names are normal, an API bug can
+                  // repeat a uid, and a page change keeps the cards' elements.
+                  <li
+                    key={row.id}
+                    className="author-card"
+                    aria-posinset={offset + index + 1}
+                    aria-setsize={count ?? -1}
+                    {...cursor.rowProps(index)}
+                  >
+                    <dl>
+                      {fields.map(({ id }) =>
+                        isFieldColumn(id) ? (
+                          <div key={id} className={`card-field card-${id}`}>
+                            <dt>{m.fields[id]}</dt>
+                            <dd aria-describedby={marksDescribedBy(row.original[id])}>{renderCell(cells[id]!)}</dd>
+                          </div>
+                        ) : null,
+                      )}
+                    </dl>
+                    {/* The marks, each named in words; hidden by CSS while there is none. Outside the
+                      list of fields, which stays the five fields. */}
+                    <div className="card-checks">{cells.checks && renderCell(cells.checks)}</div>
+                    <div className="card-actions">{cells.actions && renderCell(cells.actions)}</div>
+                  </li>
+                )
+              })}
+        </ol>
+      </RowCursorContext.Provider>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { MarksLegend, marksDescribedBy } from '../../../entities/author/marks/ma
 import type { AuthorsTable } from '../hooks/use-authors-table'
 import { isFieldColumn, renderCell } from '../model/author-columns'
 import { useRowCursor } from './row-cells'
+import { RowCursorContext } from '../../../entities/author/row-parts'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS } from './first-window'
 
@@ -99,27 +100,29 @@ export function AuthorsTableView({
             </tr>
           ))}
         </thead>
-        <tbody onKeyDown={cursor.onKeyDown}>
-          {loading ? (
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
-              // ones (which Lighthouse would count as a layout shift).
-              <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
-                {columns.map((_, cell) => (
-                  <td key={cell}>
-                    <span className="skeleton" />
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : windowed && windowing ? (
-            <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
-          ) : windowed ? (
-            <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
-          ) : (
-            rows.map((_, index) => renderRow(index))
-          )}
-        </tbody>
+        <RowCursorContext.Provider value={cursor.store}>
+          <tbody onKeyDown={cursor.onKeyDown}>
+            {loading ? (
+              Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
+                // ones (which Lighthouse would count as a layout shift).
+                <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
+                  {columns.map((_, cell) => (
+                    <td key={cell}>
+                      <span className="skeleton" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : windowed && windowing ? (
+              <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
+            ) : windowed ? (
+              <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
+            ) : (
+              rows.map((_, index) => renderRow(index))
+            )}
+          </tbody>
+        </RowCursorContext.Provider>
       </table>
     </div>
   )

@@ -17,7 +17,7 @@ const messy: Author = {
 
 function renderDetails(author: Author = messy, twins = 1) {
   const onClose = vi.fn()
-  const onCopy = vi.fn()
+  const onCopy = vi.fn(async () => ({ ok: true, message: 'Copied.' }))
   const onShowTwins = vi.fn()
   const user = userEvent.setup()
   render(<DetailsDialog author={author} twins={twins} onClose={onClose} onCopy={onCopy} onShowTwins={onShowTwins} />)

@@ -1,3 +1,4 @@
+import { waitForRow } from '../../../wait-for-row'
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -76,7 +77,8 @@ function serve(lookup: Lookup | 'found' = 'found') {
 async function renderList(url = '/') {
   const view = renderApp({ url })
   const table = await findTable()
-  await within(table).findAllByRole('button', { name: 'Copy UID' })
+  // The workbench has arrived: the first row has its actions (asked of one row, not of every button).
+  await within(await waitForRow(table)).findByRole('button', { name: 'Copy UID' })
   return { ...view, table }
 }
 

@@ -1,3 +1,4 @@
+import { waitForRow } from '../../../wait-for-row'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
@@ -23,7 +24,8 @@ async function renderWorkbench(url = '/') {
   serveList(pageBody(records))
   const view = renderApp({ url })
   const table = await findTable()
-  await within(table).findAllByRole('button', { name: 'Copy UID' })
+  // The workbench has arrived: the first row has its actions (asked of one row, not of every button).
+  await within(await waitForRow(table)).findByRole('button', { name: 'Copy UID' })
   return { ...view, table, rows: bodyRows(table) }
 }
 
@@ -95,42 +97,77 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     expect(currentSearchParams().get('author')).toBeNull()
   })
 
-  it('copies a row’s uid, and the record as JSON and TSV from its details, confirming each politely', async () => {
+  it('copies a row’s uid, and the record as JSON and TSV from its details, confirming each at its button', async () => {
     const { rows, user } = await renderWorkbench()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
-    const status = document.querySelector('.workbench-status')!
-    expect(status).toHaveAttribute('aria-live', 'polite')
+    // Each copy button speaks through a polite live region of its own, beside it.
+    const noteOf = (button: HTMLElement) => button.parentElement!.querySelector('.copy-note')!
 
-    await user.click(within(rows[3]!).getByRole('button', { name: 'Copy UID' }))
+    const rowCopy = within(rows[3]!).getByRole('button', { name: 'Copy UID' })
+    expect(noteOf(rowCopy)).toHaveAttribute('aria-live', 'polite')
+    await user.click(rowCopy)
     expect(await navigator.clipboard.readText()).toBe('uid-4')
-    await waitFor(() => expect(status).toHaveTextContent('Copied UID uid-4.'))
-    // No dialog opened for it.
+    await waitFor(() => expect(noteOf(rowCopy)).toHaveTextContent('Copied UID uid-4.'))
+    expect(rowCopy).toHaveAttribute('data-copied', 'true')
+    // Nowhere else: the other rows' buttons say nothing, and no dialog opened for it.
+    expect(noteOf(within(rows[2]!).getByRole('button', { name: 'Copy UID' }))).toBeEmptyDOMElement()
     expect(screen.queryByRole('dialog')).toBeNull()
 
     await user.click(within(rows[2]!).getByRole('button', { name: 'Details' }))
     const dialog = await screen.findByRole('dialog')
-    await user.click(within(dialog).getByRole('button', { name: 'Copy as JSON' }))
+    const json = within(dialog).getByRole('button', { name: 'Copy as JSON' })
+    await user.click(json)
     expect(JSON.parse(await navigator.clipboard.readText())).toEqual(records[2])
     expect(await navigator.clipboard.readText()).toContain('"parent_name": ""')
-    await waitFor(() => expect(status).toHaveTextContent('Copied Петров I. as JSON.'))
+    await waitFor(() => expect(noteOf(json)).toHaveTextContent('Copied Петров I. as JSON.'))
 
-    await user.click(within(dialog).getByRole('button', { name: 'Copy as TSV' }))
+    const tsv = within(dialog).getByRole('button', { name: 'Copy as TSV' })
+    await user.click(tsv)
     expect(await navigator.clipboard.readText()).toBe(
       'uid\tfirst_name\tlast_name\tparent_name\tpublic_name\nuid-3\tПётр\t\u00a0Петров\t\tПетров I.',
     )
-    await waitFor(() => expect(status).toHaveTextContent('Copied Петров I. as TSV.'))
+    await waitFor(() => expect(noteOf(tsv)).toHaveTextContent('Copied Петров I. as TSV.'))
     expect(writeText).toHaveBeenCalledTimes(3)
 
     writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'))
-    await user.click(within(dialog).getByRole('button', { name: 'Copy UID' }))
-    await waitFor(() => expect(status).toHaveTextContent('Could not copy: the browser did not allow access to the clipboard.'))
+    const uid = within(dialog).getByRole('button', { name: 'Copy UID' })
+    await user.click(uid)
+    await waitFor(() => expect(noteOf(uid)).toHaveTextContent('Could not copy: the browser did not allow access to the clipboard.'))
+    expect(uid).toHaveAttribute('data-copied', 'false')
+  })
+
+  it('copies the current row’s uid with "c", confirming at that row’s button', async () => {
+    const { rows, user } = await renderWorkbench()
+    rows[0]!.focus()
+    await user.keyboard('jj')
+    expect(rows[2]).toHaveFocus()
+    await user.keyboard('c')
+    expect(await navigator.clipboard.readText()).toBe('uid-3')
+    const button = within(rows[2]!).getByRole('button', { name: 'Copy UID' })
+    await waitFor(() => expect(button.parentElement!.querySelector('.copy-note')).toHaveTextContent('Copied UID uid-3.'))
+    // The row keeps the focus.
+    expect(rows[2]).toHaveFocus()
+  })
+
+  it('keeps only the current row’s own controls in the tab order, following the cursor', async () => {
+    const { rows, user } = await renderWorkbench()
+    const tabbable = () =>
+      rows.map((row) => [...row.querySelectorAll<HTMLElement>('button')].filter((button) => button.tabIndex >= 0).length > 0)
+    expect(tabbable()).toEqual(rows.map((_, index) => index === 0))
+    rows[0]!.focus()
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    await waitFor(() => expect(tabbable()).toEqual(rows.map((_, index) => index === 2)))
+    // Tab from the current row goes into its own controls.
+    await user.tab()
+    expect(rows[2]!.contains(document.activeElement)).toBe(true)
   })
 
   it('moves a row cursor with the arrow keys and j/k, Home and End, and pages with Page Down', async () => {
     serveList(pageBody(records, { count: 12, next: 'http://x/api/author/non-active/list/?limit=5&offset=5' }))
     const { user } = renderApp({ url: '/?limit=5' })
     const table = await findTable()
-    await within(table).findAllByRole('button', { name: 'Copy UID' })
+    // The workbench has arrived: the first row has its actions (asked of one row, not of every button).
+    await within(await waitForRow(table)).findByRole('button', { name: 'Copy UID' })
     const rows = bodyRows(table)
     expect(rows.map((row) => row.tabIndex)).toEqual([0, -1, -1, -1, -1])
     rows[0]!.focus()
@@ -175,7 +212,8 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     )
     const { user } = renderApp({ url: '/?limit=5' })
     const table = await findTable()
-    await within(table).findAllByRole('button', { name: 'Copy UID' })
+    // The workbench has arrived: the first row has its actions (asked of one row, not of every button).
+    await within(await waitForRow(table)).findByRole('button', { name: 'Copy UID' })
     const [firstRow, secondRow] = bodyRows(table)
     const copyButton = within(firstRow!).getByRole('button', { name: 'Copy UID' })
     expect(within(firstRow!).getByText('2 records with this name')).toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { waitForRow } from '../../../../wait-for-row'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../../src/shared/api/contract'
@@ -39,7 +40,8 @@ async function renderCards(url = '/', body = pageBody(records)) {
   serveList(body)
   const view = renderApp({ url })
   const list = await findCards()
-  await within(list).findAllByRole('button', { name: 'Copy UID' })
+  // The workbench has arrived: the first row has its actions (asked of one row, not of every button).
+  await within(await waitForRow(list)).findByRole('button', { name: 'Copy UID' })
   const cards = within(list)
     .getAllByRole('listitem')
     .filter((item) => item.parentElement === list)
@@ -93,12 +95,16 @@ describe('the workbench in the card layout', { timeout: 30_000 }, () => {
     expect(opener).toHaveFocus()
   })
 
-  it('copies a card’s uid without opening anything, and says so politely', async () => {
+  it('copies a card’s uid without opening anything, and says so politely at the button', async () => {
     const { cards, user } = await renderCards()
-    const status = document.querySelector('.workbench-status')!
-    await user.click(within(cards[3]!).getByRole('button', { name: 'Copy UID' }))
+    const button = within(cards[3]!).getByRole('button', { name: 'Copy UID' })
+    const note = button.parentElement!.querySelector('.copy-note')!
+    expect(note).toHaveAttribute('aria-live', 'polite')
+    await user.click(button)
     expect(await navigator.clipboard.readText()).toBe('uid-4')
-    await waitFor(() => expect(status).toHaveTextContent('Copied UID uid-4.'))
+    await waitFor(() => expect(note).toHaveTextContent('Copied UID uid-4.'))
+    // The card it was copied from is now the current one: its controls are in the tab order.
+    expect(button).not.toHaveAttribute('tabindex', '-1')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
