@@ -1,6 +1,7 @@
 import type { Format } from '../../shared/i18n/format'
 import type { AuthorField, FlagKind } from './flags'
 import type { CharNote } from './char-inspector'
+import type { WhitespaceKind } from '../../entities/author/marks/whitespace'
 
 /** Short marks (seen in the rows) and names (heard, and read in the legend) of the flags. */
 interface FlagText {
@@ -90,6 +91,14 @@ export const en = {
   twinRows: (rows: number, f: Format) => `${f.count(rows, { one: 'row shares', other: 'rows share' })} a name with another row.`,
   legend: 'What the marks mean',
   twinLegend: 'This many records on the page have exactly the same last name, first name and patronymic.',
+  // Tips: what a mark in the text means, on hover, on keyboard focus of its row and on tap.
+  tipScript: (name: string) =>
+    `${name}: a letter of the other script. It looks like its twin, but search, sorting and comparison treat it as a different letter.`,
+  tipKinds: { space: 'space', tab: 'tab', nbsp: 'non-breaking space', other: 'other whitespace' } as Record<WhitespaceKind, string>,
+  tipWhitespace: (count: number, names: string[], f: Format) =>
+    `${f.count(count, { one: 'whitespace character', other: 'whitespace characters' })} (${names.join(', ')}), marked because the page would not show it otherwise.`,
+  tipNull: 'No value (null).',
+  tipEmpty: 'Empty text: a value of no characters, not null.',
   copiedUid: (uid: string) => `Copied UID ${uid}.`,
   copiedJson: (name: string) => `Copied ${name} as JSON.`,
   copiedTsv: (name: string) => `Copied ${name} as TSV.`,
@@ -218,6 +227,13 @@ export const ru: typeof en = {
     `${f.count(rows, { one: 'строка', few: 'строки', many: 'строк', other: 'строки' })} с именем, которое есть и в другой строке.`,
   legend: 'Что означают отметки',
   twinLegend: 'Столько записей на странице имеют точно такие же фамилию, имя и отчество.',
+  tipScript: (name) =>
+    `${name}: буква другого алфавита. Выглядит так же, как её двойник, но поиск, сортировка и сравнение считают её другой буквой.`,
+  tipKinds: { space: 'пробел', tab: 'табуляция', nbsp: 'неразрывный пробел', other: 'другой пробельный символ' },
+  tipWhitespace: (count, names, f) =>
+    `${f.count(count, { one: 'пробельный символ', few: 'пробельных символа', many: 'пробельных символов', other: 'пробельного символа' })} (${names.join(', ')}) — отмечено, потому что иначе на странице не видно.`,
+  tipNull: 'Нет значения (null).',
+  tipEmpty: 'Пустая строка: значение без символов, а не null.',
   copiedUid: (uid) => `UID ${uid} скопирован.`,
   copiedJson: (name) => `Запись ${name} скопирована как JSON.`,
   copiedTsv: (name) => `Запись ${name} скопирована как TSV.`,

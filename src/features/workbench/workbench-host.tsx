@@ -10,6 +10,7 @@ import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './o
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
 import { returnFocus, rowAuthorOf, type FocusReturn } from './return-focus'
+import { MarkTips } from './mark-tips'
 import { analysisOf, copyAnnouncement, RowChecks, WorkbenchBar, type CopyKind } from './row-layer'
 import { RowActions } from '../../entities/author/row-actions'
 import type { RowsStore, WorkbenchRows } from '../../entities/author/row-parts'
@@ -199,6 +200,7 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
       <div className="workbench-bar" ref={bar}>
         <WorkbenchBar analysis={authors?.length ? analysis : undefined} status={status} missing={missingUid} />
       </div>
+      <MarkTips />
       {openAuthor && details.module && (
         <details.module.DetailsDialog
           author={openAuthor}

@@ -1,3 +1,5 @@
+import { strayScript } from './script'
+
 /**
  * Whitespace that HTML would hide or that an editor cannot see: leading and trailing runs, doubled
  * spaces, and any whitespace that is not a plain space (tabs, no-break spaces, line breaks).
@@ -58,13 +60,14 @@ export function describeRun(text: string): { count: number; kinds: WhitespaceKin
   return { count: [...text].length, kinds: [...kinds], codes: [...codes] }
 }
 
-export type MarkKind = 'null' | 'empty' | 'space' | 'tab' | 'nbsp'
+export type MarkKind = 'null' | 'empty' | 'space' | 'tab' | 'nbsp' | 'script'
 
 /** The kinds of mark a value shows, each once; whitespace of other kinds counts as a space. */
 export function markKinds(value: string | null): MarkKind[] {
   if (value === null) return ['null']
   if (value === '') return ['empty']
   const kinds = new Set<MarkKind>()
+  if (strayScript(value)) kinds.add('script')
   for (const part of splitMarks(value)) {
     if (!part.whitespace) continue
     for (const char of part.text) {
