@@ -81,16 +81,14 @@ export function MarkTips() {
     }
     const inTip = (node: EventTarget | null) => node instanceof Node && document.getElementById(TIP_ID)?.contains(node) === true
 
+    // Where the pointer goes next decides: onto another mark, its tip opens; onto the mark or its
+    // tip, the tip stays; anywhere else, a tip opened by hover closes.
     const onPointerOver = (event: PointerEvent) => {
       if (event.pointerType === 'touch' || current?.pinned) return
       const mark = markOf(event.target)
-      if (mark && mark !== current?.anchor) open(mark, false)
-    }
-    const onPointerOut = (event: PointerEvent) => {
-      if (!current || current.pinned || current.anchor.matches('[data-row]')) return
-      const to = event.relatedTarget
-      if (inTip(to) || (to instanceof Node && current.anchor.contains(to))) return
-      if (markOf(event.target) === current.anchor || inTip(event.target)) show(undefined)
+      if (mark && mark === current?.anchor) return
+      if (mark && open(mark, false)) return
+      if (current && !current.anchor.matches('[data-row]') && !inTip(event.target)) show(undefined)
     }
     const onPointerDown = (event: PointerEvent) => {
       keyboard = false
@@ -126,7 +124,6 @@ export function MarkTips() {
     }
     const listeners = [
       ['pointerover', onPointerOver],
-      ['pointerout', onPointerOut],
       ['pointerdown', onPointerDown],
       ['click', onClick],
       ['keydown', onKeyDown],

@@ -80,3 +80,10 @@ describe('markKinds', () => {
     expect(markKinds('Иван\u00a0Петров\u3000')).toEqual(['nbsp', 'space'])
   })
 })
+
+describe('markKinds: letters of the other script', () => {
+  it('names a value that mixes Latin and Cyrillic letters, once', () => {
+    expect(markKinds('Орлов A.')).toEqual(['script'])
+    expect(markKinds(' Ivan\u043ev Petr\u043ev')).toEqual(['script', 'space'])
+  })
+})
