@@ -63,7 +63,14 @@ test('a cell with marks keeps its exact text and name, and is described by the l
 
   const legend = page.getByRole('list', { name: 'Marks in names' })
   await expect(legend).toBeVisible()
-  await expect(legend.getByRole('listitem')).toHaveText([/space/, /tab/, /non-breaking space/, /no value \(null\)/, /empty text/])
+  await expect(legend.getByRole('listitem')).toHaveText([
+    /space/,
+    /tab/,
+    /non-breaking space/,
+    /letter of the other script/,
+    /no value \(null\)/,
+    /empty text/,
+  ])
 
   const nullCell = table(page).locator('td:has(.value-null)').first()
   await expect(nullCell).toHaveAccessibleDescription(/no value \(null\)/)
@@ -106,6 +113,9 @@ const MIXED_PAGE = [
   },
 ]
 
+/** The marks in the rows (not the legend's samples). */
+const strays = (page: Page) => page.locator('.authors-table td .value-script, .author-cards dd .value-script')
+
 async function serveMixedPage(page: Page) {
   await page.route('**/config.json', (route) =>
     route.fulfill({ json: { apiUrl: '', firstNameParam: 'first_name', requestTimeoutMs: 120_000 } }),
@@ -135,7 +145,7 @@ for (const lang of ['en', 'ru'] as const) {
       test('is marked where it sits, named, copied as received, and explained on hover and Escape', async ({ page }) => {
         await serveMixedPage(page)
         await page.goto('/')
-        const mark = page.locator('.value-script').filter({ hasText: /^A$/ }).first()
+        const mark = strays(page).filter({ hasText: /^A$/ }).first()
         await expect(mark).toBeVisible()
         // Just the letter, boxed: a solid outline and a wavy underline besides the shade.
         const look = await mark.evaluate((element) => {
@@ -143,7 +153,7 @@ for (const lang of ['en', 'ru'] as const) {
           return { outline: style.outlineStyle, underline: style.textDecorationStyle, text: element.textContent }
         })
         expect(look).toEqual({ outline: 'solid', underline: 'wavy', text: 'A' })
-        await expect(page.locator('.value-script').filter({ hasText: /^\u043e$/ })).toBeVisible()
+        await expect(strays(page).filter({ hasText: /^\u043e$/ })).toBeVisible()
 
         // Its container holds the string as received: in its text, and in what a selection copies.
         const holder = mark.locator('xpath=..')
@@ -173,7 +183,7 @@ for (const lang of ['en', 'ru'] as const) {
         await expect(tip).toBeHidden()
 
         // The twin mark's glyph draws as a glyph, not as the empty box of a missing one.
-        const twin = page.locator('.twin-mark').first()
+        const twin = page.locator('.row-checks .twin-mark').first()
         await expect(twin).toBeVisible()
         const glyph = await twin.evaluate((element) => {
           const shown = element.querySelector('[aria-hidden="true"]')!
@@ -206,7 +216,7 @@ for (const lang of ['en', 'ru'] as const) {
       test('a tap on the mark shows its tip, a tap elsewhere or Escape closes it', async ({ page }) => {
         await serveMixedPage(page)
         await page.goto('/')
-        const mark = page.locator('.value-script').filter({ hasText: /^A$/ }).first()
+        const mark = strays(page).filter({ hasText: /^A$/ }).first()
         await expect(mark).toBeVisible()
         await mark.tap()
         const tip = page.getByRole('tooltip')

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { describeRun } from '../../entities/author/marks/whitespace'
+import { whitespaceKind, type WhitespaceKind } from '../../entities/author/marks/whitespace'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import type { FlagKind } from './flags'
@@ -10,6 +10,18 @@ import { en, ru } from './messages'
 const MARKS = '.value-script, .value-whitespace, .value-null, .value-empty, .twin-mark, .flag-mark'
 
 const TIP_ID = 'mark-tip'
+
+/** The kinds in a whitespace run, in the order they first appear, and its length in characters. */
+export function describeRun(text: string): { count: number; kinds: WhitespaceKind[]; codes: string[] } {
+  const kinds = new Set<WhitespaceKind>()
+  const codes = new Set<string>()
+  for (const char of text) {
+    const kind = whitespaceKind(char)
+    kinds.add(kind)
+    if (kind === 'other') codes.add(`U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
+  }
+  return { count: [...text].length, kinds: [...kinds], codes: [...codes] }
+}
 
 /** What a mark means, in words; undefined for what is not a mark, or a legend's sample (hidden, with its words beside it). */
 export function explainMark(mark: Element, m: typeof en, f: Format): string | undefined {
