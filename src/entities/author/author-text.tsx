@@ -15,8 +15,9 @@ import { glyphsFor, splitMarks } from './marks/whitespace'
  *   shaded, boxed and underlined, and named for assistive technology by CSS content that is
  *   empty on screen and whose alternative text is the name ("Орлов A (Latin A)."), so the name
  *   is heard but never copied.
- * What a mark means is in the legend (MarksLegend), which cells with marks point to with
- * aria-describedby, and in the workbench's tips on hover, focus and tap.
+ * What a whitespace, null or empty mark means is in the legend (MarksLegend), which cells with
+ * marks point to with aria-describedby; what any mark means is in the workbench's tips on hover,
+ * focus and tap, and in its legend ("What the marks mean"), both loaded after the first rows.
  */
 export function AuthorText({
   value,
@@ -56,7 +57,7 @@ export function AuthorText({
         text.split(RUNS[stray]).forEach((run, index) =>
           nodes.push(
             index % 2 ? (
-              <span key={`${key}-${index}`} className="value-script" data-script={stray} data-name={m.stray[stray](run)}>
+              <span key={`${key}-${index}`} className="value-script" data-name={m.stray[stray](run)}>
                 {run}
               </span>
             ) : (

@@ -136,6 +136,15 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
             </dt>
             <dd>{m.twinLegend}</dd>
           </div>
+          <div>
+            <dt>
+              <span className="value-script" aria-hidden="true">
+                A
+              </span>{' '}
+              {m.scriptLegendName}
+            </dt>
+            <dd>{m.scriptLegend}</dd>
+          </div>
           {FLAG_KINDS.map((kind) => (
             <div key={kind}>
               <dt>

@@ -37,12 +37,6 @@ export function MarksLegend() {
         <li id={legendId('nbsp')}>
           <WhitespaceSample glyphs={GLYPHS.nbsp} text={'\u00a0'} /> {m.legendNbsp}
         </li>
-        <li id={legendId('script')}>
-          <span className="value-script" aria-hidden="true">
-            A
-          </span>{' '}
-          {m.legendScript}
-        </li>
         <li id={legendId('null')}>
           <span className="value-null" aria-hidden="true">
             {m.null}

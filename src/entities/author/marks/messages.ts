@@ -10,7 +10,6 @@ export const en = {
   legendSpace: 'a space that would not show (leading, trailing or doubled)',
   legendTab: 'tab',
   legendNbsp: 'non-breaking space',
-  legendScript: 'letter of the other script (Latin among Cyrillic or the reverse)',
   legendNull: 'no value (null)',
   legendEmpty: 'empty text',
 }
@@ -19,14 +18,13 @@ export const ru: typeof en = {
   null: 'null',
   empty: 'пусто',
   stray: {
-    latin: (run) => `${[...run].length > 1 ? 'латинские' : 'латинская'} ${run}`,
-    cyrillic: (run) => `${[...run].length > 1 ? 'кириллические' : 'кириллическая'} ${run}`,
+    latin: (run) => `латинск${run.length > 1 ? 'ие' : 'ая'} ${run}`,
+    cyrillic: (run) => `кириллическ${run.length > 1 ? 'ие' : 'ая'} ${run}`,
   },
   legendLabel: 'Пометки в именах',
   legendSpace: 'незаметный пробел (в начале, в конце или двойной)',
   legendTab: 'табуляция',
   legendNbsp: 'неразрывный пробел',
-  legendScript: 'буква другого алфавита (латиница среди кириллицы или наоборот)',
   legendNull: 'нет значения (null)',
   legendEmpty: 'пустая строка',
 }

@@ -1,5 +1,3 @@
-import { strayScript } from './script'
-
 /**
  * Whitespace that HTML would hide or that an editor cannot see: leading and trailing runs, doubled
  * spaces, and any whitespace that is not a plain space (tabs, no-break spaces, line breaks).
@@ -48,14 +46,13 @@ export function glyphsFor(text: string): string {
   return [...text].map((char) => GLYPHS[whitespaceKind(char)]).join('')
 }
 
-export type MarkKind = 'null' | 'empty' | 'space' | 'tab' | 'nbsp' | 'script'
+export type MarkKind = 'null' | 'empty' | 'space' | 'tab' | 'nbsp'
 
 /** The kinds of mark a value shows, each once; whitespace of other kinds counts as a space. */
 export function markKinds(value: string | null): MarkKind[] {
   if (value === null) return ['null']
   if (value === '') return ['empty']
   const kinds = new Set<MarkKind>()
-  if (strayScript(value)) kinds.add('script')
   for (const part of splitMarks(value)) {
     if (!part.whitespace) continue
     for (const char of part.text) {
