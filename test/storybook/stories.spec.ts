@@ -121,13 +121,9 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-list-page--messy-names': {
     settled: async (page) => {
       await status(page, /^Showing 1–\d+ of \d+$/)
-      await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
-      await expect(list(page).getByTitle('Empty text').first()).toBeVisible()
-      await expect(
-        list(page)
-          .getByTitle(/^\d+ whitespace characters? /)
-          .first(),
-      ).toBeVisible()
+      await expect(list(page).locator('.value-null').first()).toBeVisible()
+      await expect(list(page).locator('.value-empty').first()).toBeVisible()
+      await expect(list(page).locator('.value-whitespace').first()).toBeVisible()
     },
   },
   'authors-list-page--duplicates': { settled: (page) => status(page, /^Showing 1–\d+ of \d+$/) },
@@ -252,12 +248,8 @@ const STORIES: Record<string, StoryExpectation> = {
     part: true,
     settled: async (page) => {
       await expect(list(page).getByRole('row').nth(1)).toBeVisible()
-      await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
-      await expect(
-        list(page)
-          .getByTitle(/^\d+ whitespace characters? /)
-          .first(),
-      ).toBeVisible()
+      await expect(list(page).locator('.value-null').first()).toBeVisible()
+      await expect(list(page).locator('.value-whitespace').first()).toBeVisible()
     },
   },
   'authors-parts-table--long-names': {
@@ -269,7 +261,7 @@ const STORIES: Record<string, StoryExpectation> = {
     viewport: { width: 320, height: 640 },
     settled: async (page) => {
       await expect(cards(page).getByRole('listitem')).toHaveCount(12)
-      await expect(cards(page).getByTitle('No value (null)').first()).toBeVisible()
+      await expect(cards(page).locator('.value-null').first()).toBeVisible()
     },
   },
   'authors-parts-search-box--empty': {

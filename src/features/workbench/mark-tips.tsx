@@ -115,20 +115,26 @@ export function MarkTips() {
     const onKeyDown = (event: KeyboardEvent) => {
       keyboard = true
       if (event.key !== 'Escape' || !current) return
-      // Escape closes the tip first, not the dialog or anything else under it.
+      const mine = current.anchor.isConnected && current.anchor.closest('dialog') === (event.target as Element).closest?.('dialog')
+      show(undefined)
+      // Escape closes the tip first, not the dialog or anything else under it; a tip left behind
+      // a dialog just goes, and the Escape is the dialog's.
+      if (!mine) return
       event.preventDefault()
       event.stopPropagation()
-      show(undefined)
     }
     const onFocusIn = (event: FocusEvent) => {
-      const row = event.target
-      if (!keyboard || !(row instanceof HTMLElement) || !row.matches('[data-row]')) return
+      const target = event.target
+      if (!(target instanceof HTMLElement)) return
+      // Focus going elsewhere (a button of the row, a dialog) takes the tip away.
+      if (current && !current.anchor.contains(target) && !inTip(target)) show(undefined)
+      if (!keyboard || !target.matches('[data-row]')) return
       const { m, f } = words.current
-      const texts = explainRow(row, m, f)
-      show(texts.length ? { anchor: row, texts, pinned: false } : undefined)
+      const texts = explainRow(target, m, f)
+      show(texts.length ? { anchor: target, texts, pinned: false } : undefined)
     }
     const onFocusOut = (event: FocusEvent) => {
-      if (current?.anchor === event.target) show(undefined)
+      if (current?.anchor === event.target && current.anchor.matches('[data-row]')) show(undefined)
     }
     // A scroll (a row focused by key scrolls into view) moves the anchor: the tip follows it.
     const onScroll = () => {
