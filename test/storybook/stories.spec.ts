@@ -181,6 +181,22 @@ const STORIES: Record<string, StoryExpectation> = {
       expect(new Set(await list(page).locator('td.col-last_name mark').allTextContents())).toEqual(new Set(['ов']))
     },
   },
+  'authors-workbench--mark-explained-on-hover': {
+    settled: async (page) => {
+      await expect(list(page).locator('.value-script').first()).toHaveText('I')
+      await expect(page.getByRole('tooltip')).toHaveText(/^Latin I: a letter of the other script\./)
+    },
+  },
+  'authors-workbench--mark-explained-on-tap': {
+    viewport: { width: 320, height: 640 },
+    settled: async (page) => {
+      const tip = page.getByRole('tooltip')
+      await expect(tip).toHaveText(/^Latin I: a letter of the other script\./)
+      const box = (await tip.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+    },
+  },
   'authors-workbench--on-a-narrow-screen': {
     viewport: { width: 320, height: 640 },
     settled: async (page) => {
