@@ -179,6 +179,10 @@ for (const lang of ['en', 'ru'] as const) {
         expect(overlaps(tipBox, await box(mark))).toBe(false)
         expect(tipBox.x).toBeGreaterThanOrEqual(0)
         expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(width)
+        // Inside the main landmark, and no axe violation with it open.
+        await expect(page.getByRole('main').getByRole('tooltip')).toBeVisible()
+        const results = await new AxeBuilder({ page }).analyze()
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
         await page.keyboard.press('Escape')
         await expect(tip).toBeHidden()
 

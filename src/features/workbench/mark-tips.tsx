@@ -184,7 +184,8 @@ export function MarkTips() {
   }, [tip])
 
   if (!tip || !tip.anchor.isConnected) return null
-  // Inside a modal dialog the rest of the page is inert: the tip goes into the dialog.
+  // Inside a modal dialog the rest of the page is inert: the tip goes into the dialog; otherwise
+  // into the main landmark, so it is inside one.
   return createPortal(
     <div ref={ref} id={TIP_ID} role="tooltip" className="mark-tip">
       {tip.texts.length === 1 ? (
@@ -197,6 +198,6 @@ export function MarkTips() {
         </ul>
       )}
     </div>,
-    tip.anchor.closest('dialog') ?? document.body,
+    tip.anchor.closest('dialog, main') ?? document.body,
   )
 }
