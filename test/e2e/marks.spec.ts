@@ -138,6 +138,8 @@ for (const lang of ['en', 'ru'] as const) {
       test('is marked where it sits, named, copied as received, and explained on hover and Escape', async ({ page }) => {
         await serveMixedPage(page)
         await page.goto('/')
+        // The tips come with the workbench, just after the first rows: its twin mark says it is here.
+        await expect(page.locator('.row-checks .twin-mark').first()).toBeVisible()
         const mark = strays(page).filter({ hasText: /^A$/ }).first()
         await expect(mark).toBeVisible()
         // Just the letter, boxed: a solid outline and a wavy underline besides the shade.
@@ -213,6 +215,8 @@ for (const lang of ['en', 'ru'] as const) {
       test('a tap on the mark shows its tip, a tap elsewhere or Escape closes it', async ({ page }) => {
         await serveMixedPage(page)
         await page.goto('/')
+        // The tips come with the workbench, just after the first rows: its twin mark says it is here.
+        await expect(page.locator('.row-checks .twin-mark').first()).toBeVisible()
         const mark = strays(page).filter({ hasText: /^A$/ }).first()
         await expect(mark).toBeVisible()
         await mark.tap()
