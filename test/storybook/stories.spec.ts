@@ -121,13 +121,9 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-list-page--messy-names': {
     settled: async (page) => {
       await status(page, /^Showing 1–\d+ of \d+$/)
-      await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
-      await expect(list(page).getByTitle('Empty text').first()).toBeVisible()
-      await expect(
-        list(page)
-          .getByTitle(/^\d+ whitespace characters? /)
-          .first(),
-      ).toBeVisible()
+      await expect(list(page).locator('.value-null').first()).toBeVisible()
+      await expect(list(page).locator('.value-empty').first()).toBeVisible()
+      await expect(list(page).locator('.value-whitespace').first()).toBeVisible()
     },
   },
   'authors-list-page--duplicates': { settled: (page) => status(page, /^Showing 1–\d+ of \d+$/) },
@@ -183,6 +179,22 @@ const STORIES: Record<string, StoryExpectation> = {
       // Ten last names hold "ов"; "Новиков" holds it twice.
       await expect(list(page).locator('td.col-last_name mark')).toHaveCount(11)
       expect(new Set(await list(page).locator('td.col-last_name mark').allTextContents())).toEqual(new Set(['ов']))
+    },
+  },
+  'authors-workbench--mark-explained-on-hover': {
+    settled: async (page) => {
+      await expect(list(page).locator('.value-script').first()).toHaveText('I')
+      await expect(page.getByRole('tooltip')).toHaveText(/^Latin I: a letter of the other script\./)
+    },
+  },
+  'authors-workbench--mark-explained-on-tap': {
+    viewport: { width: 320, height: 640 },
+    settled: async (page) => {
+      const tip = page.getByRole('tooltip')
+      await expect(tip).toHaveText(/^Latin I: a letter of the other script\./)
+      const box = (await tip.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
     },
   },
   'authors-workbench--on-a-narrow-screen': {
@@ -252,12 +264,8 @@ const STORIES: Record<string, StoryExpectation> = {
     part: true,
     settled: async (page) => {
       await expect(list(page).getByRole('row').nth(1)).toBeVisible()
-      await expect(list(page).getByTitle('No value (null)').first()).toBeVisible()
-      await expect(
-        list(page)
-          .getByTitle(/^\d+ whitespace characters? /)
-          .first(),
-      ).toBeVisible()
+      await expect(list(page).locator('.value-null').first()).toBeVisible()
+      await expect(list(page).locator('.value-whitespace').first()).toBeVisible()
     },
   },
   'authors-parts-table--long-names': {
@@ -269,7 +277,7 @@ const STORIES: Record<string, StoryExpectation> = {
     viewport: { width: 320, height: 640 },
     settled: async (page) => {
       await expect(cards(page).getByRole('listitem')).toHaveCount(12)
-      await expect(cards(page).getByTitle('No value (null)').first()).toBeVisible()
+      await expect(cards(page).locator('.value-null').first()).toBeVisible()
     },
   },
   'authors-parts-search-box--empty': {

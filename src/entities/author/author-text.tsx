@@ -1,17 +1,23 @@
 import './author-text.css'
 import type { ReactNode } from 'react'
-import { useFormat, useMessages } from '../../shared/i18n/language-provider'
+import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './marks/messages'
-import { describeRun, glyphsFor, splitMarks } from './marks/whitespace'
+import { RUNS, strayScript } from './marks/script'
+import { glyphsFor, splitMarks } from './marks/whitespace'
 
 /**
- * Shows an API string exactly as received, as text. Whitespace that HTML would hide (leading,
- * trailing, doubled, tabs, non-breaking spaces) stays in the text and is marked so an editor can
- * see it: shaded, outlined, with a glyph drawn over it (· space, → tab, ° no-break space). The
- * outline and glyph keep it visible without colour and in forced colours; the glyph is CSS
- * content with empty alternative text, so the cell's text content and accessible name are still
- * the string itself. What the marks mean is in the legend (MarksLegend), which cells with marks
- * point to with aria-describedby; the title is a mouse user's shortcut only.
+ * Shows an API string exactly as received, as text. What an editor could not see is marked in
+ * place, and the text stays the string itself (its text content, what a selection copies):
+ * - whitespace that HTML would hide (leading, trailing, doubled, tabs, non-breaking spaces):
+ *   shaded, outlined, with a glyph drawn over it (· space, → tab, ° no-break space) as CSS
+ *   content with empty alternative text, never read or copied;
+ * - letters of the other script where Latin and Cyrillic are mixed ("Орлов A." with a Latin A):
+ *   shaded, boxed and underlined, and named for assistive technology by CSS content that is
+ *   empty on screen and whose alternative text is the name ("Орлов A (Latin A)."), so the name
+ *   is heard but never copied.
+ * What a whitespace, null or empty mark means is in the legend (MarksLegend), which cells with
+ * marks point to with aria-describedby; what any mark means is in the workbench's tips on hover,
+ * focus and tap, and in its legend ("What the marks mean"), both loaded after the first rows.
  */
 export function AuthorText({
   value,
@@ -22,24 +28,13 @@ export function AuthorText({
   marks?: ReadonlyArray<readonly [number, number]> | undefined
 }) {
   const m = useMessages({ en, ru })
-  const f = useFormat()
-  if (value === null) {
-    return (
-      <span className="value-null" title={m.nullTitle}>
-        {m.null}
-      </span>
-    )
-  }
-  if (value === '') {
-    return (
-      <span className="value-empty" title={m.emptyTitle}>
-        {m.empty}
-      </span>
-    )
+  if (value === null || value === '') {
+    return <span className={value === null ? 'value-null' : 'value-empty'}>{value === null ? m.null : m.empty}</span>
   }
   const parts = splitMarks(value)
-  if (parts.length === 1 && !parts[0]!.whitespace && !marks?.length) return <>{value}</>
-  // The text from `from` to `to`: plain text, and whitespace runs marked so they can be seen.
+  const stray = strayScript(value)
+  if (parts.length === 1 && !parts[0]!.whitespace && !stray && !marks?.length) return <>{value}</>
+  // The text from `from` to `to`: plain text, letters of the other script and whitespace runs marked.
   const piece = (from: number, to: number) => {
     const nodes: ReactNode[] = []
     let next = 0
@@ -49,14 +44,26 @@ export function AuthorText({
       // The part's share of from–to: empty when it lies outside (or from is not before to).
       const text = value.slice(Math.max(start, from), Math.min(next, to))
       if (text === '') continue
-      if (!part.whitespace) nodes.push(text)
-      else {
-        const run = describeRun(text)
-        const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [m.kinds[kind]]))
+      const key = `${start}-${from}`
+      if (part.whitespace) {
         nodes.push(
-          <span key={`${start}-${from}`} className="value-whitespace" data-glyphs={glyphsFor(text)} title={m.run(run.count, names, f)}>
+          <span key={key} className="value-whitespace" data-glyphs={glyphsFor(text)}>
             {text}
           </span>,
+        )
+      } else if (!stray) nodes.push(text)
+      else {
+        // split() with a captured run: the strays are at the odd places.
+        text.split(RUNS[stray]).forEach((run, index) =>
+          nodes.push(
+            index % 2 ? (
+              <span key={`${key}-${index}`} className="value-script" data-name={m.stray[stray](run)}>
+                {run}
+              </span>
+            ) : (
+              run
+            ),
+          ),
         )
       }
     }

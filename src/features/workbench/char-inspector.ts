@@ -93,3 +93,19 @@ export function inspectChars(value: string, script: 'latin' | 'cyrillic' | undef
     return 'unusual'
   }
 }
+
+/** Which notes come first: what cannot be seen or is not what it looks like, then stray spaces, then punctuation. */
+const NOTE_ORDER: readonly CharNote[] = ['other-script', 'invisible', 'unusual', 'leading', 'trailing', 'repeated', 'punctuation']
+
+/**
+ * The characters of a field worth a look, the ones that matter first (letters of another script,
+ * invisible characters, unusual spaces), each group in the order it appears. A UID's hyphens are
+ * its format, not something to look at, so they are left out: they no longer push a name's
+ * stray letter below the fold.
+ */
+export function charsToShow(field: string, value: string, script: 'latin' | 'cyrillic' | undefined): InspectedChar[] {
+  const chars = inspectChars(value, field === 'uid' ? undefined : script)
+  return chars
+    .filter((item) => !(field === 'uid' && item.char === '-'))
+    .sort((a, b) => NOTE_ORDER.indexOf(a.note) - NOTE_ORDER.indexOf(b.note) || a.position - b.position)
+}

@@ -1,7 +1,7 @@
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { AuthorText } from '../../entities/author/author-text'
-import { codePointLabel, dominantScript, inspectChars } from './char-inspector'
+import { charsToShow, codePointLabel, dominantScript } from './char-inspector'
 import { AUTHOR_FIELDS, findFlags, type AuthorField } from './flags'
 import type { CopyKind } from './row-layer'
 import { en, ru } from './messages'
@@ -84,7 +84,7 @@ export function DetailsDialog({
 
 function FieldDetails({ field, value, script }: { field: AuthorField; value: string | null; script: ReturnType<typeof dominantScript> }) {
   const m = useMessages({ en, ru })
-  const chars = value === null ? [] : inspectChars(value, field === 'uid' ? undefined : script)
+  const chars = value === null ? [] : charsToShow(field, value, script)
   return (
     <div className="details-field">
       <dt>{m.fieldLabel[field]}</dt>

@@ -1,6 +1,7 @@
 import type { Format } from '../../shared/i18n/format'
 import type { AuthorField, FlagKind } from './flags'
 import type { CharNote } from './char-inspector'
+import type { WhitespaceKind } from '../../entities/author/marks/whitespace'
 
 /** Short marks (seen in the rows) and names (heard, and read in the legend) of the flags. */
 interface FlagText {
@@ -89,6 +90,17 @@ export const en = {
   twinRows: (rows: number, f: Format) => `${f.count(rows, { one: 'row shares', other: 'rows share' })} a name with another row.`,
   legend: 'What the marks mean',
   twinLegend: 'This many records on the page have exactly the same last name, first name and patronymic.',
+  scriptLegendName: 'A letter of the other script, boxed where it sits',
+  scriptLegend:
+    'A Latin letter among Cyrillic ones, or the reverse, as in “Орлов A.” with a Latin A. Screen readers name it after the letter (“Latin A”); copying gives the text as it is.',
+  // Tips: what a mark in the text means, on hover, on keyboard focus of its row and on tap.
+  tipScript: (name: string) =>
+    `${name}: a letter of the other script. It looks like its twin, but search, sorting and comparison treat it as a different letter.`,
+  tipKinds: { space: 'space', tab: 'tab', nbsp: 'non-breaking space', other: 'other whitespace' } as Record<WhitespaceKind, string>,
+  tipWhitespace: (count: number, names: string[], f: Format) =>
+    `${f.count(count, { one: 'whitespace character', other: 'whitespace characters' })} (${names.join(', ')}), marked because the page would not show it otherwise.`,
+  tipNull: 'No value (null).',
+  tipEmpty: 'Empty text: a value of no characters, not null.',
   copiedUid: (uid: string) => `Copied UID ${uid}.`,
   copiedJson: (name: string) => `Copied ${name} as JSON.`,
   copiedTsv: (name: string) => `Copied ${name} as TSV.`,
@@ -218,6 +230,16 @@ export const ru: typeof en = {
     `${f.count(rows, { one: 'строка', few: 'строки', many: 'строк', other: 'строки' })} с именем, которое есть и в другой строке.`,
   legend: 'Что означают отметки',
   twinLegend: 'Столько записей на странице имеют точно такие же фамилию, имя и отчество.',
+  scriptLegendName: 'Буква другого алфавита, в рамке там, где стоит',
+  scriptLegend:
+    'Латинская буква среди кириллических или наоборот, как в «Орлов A.» с латинской A. Программы чтения с экрана называют её после буквы («латинская A»); копируется текст как есть.',
+  tipScript: (name) =>
+    `${name}: буква другого алфавита. Выглядит так же, как её двойник, но поиск, сортировка и сравнение считают её другой буквой.`,
+  tipKinds: { space: 'пробел', tab: 'табуляция', nbsp: 'неразрывный пробел', other: 'другой пробельный символ' },
+  tipWhitespace: (count, names, f) =>
+    `${f.count(count, { one: 'пробельный символ', few: 'пробельных символа', many: 'пробельных символов', other: 'пробельного символа' })} (${names.join(', ')}) — отмечено, потому что иначе на странице не видно.`,
+  tipNull: 'Нет значения (null).',
+  tipEmpty: 'Пустая строка: значение без символов, а не null.',
   copiedUid: (uid) => `UID ${uid} скопирован.`,
   copiedJson: (name) => `Запись ${name} скопирована как JSON.`,
   copiedTsv: (name) => `Запись ${name} скопирована как TSV.`,

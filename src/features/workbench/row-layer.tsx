@@ -45,8 +45,14 @@ export function analysePage(authors: readonly Author[]): PageAnalysis {
 }
 
 /**
+ * The twin mark's glyph: "≡", identical to. In DejaVu and Liberation, the fonts a Debian browser
+ * has (the earlier "⧉" is in neither and showed as an empty box); a browser test checks it draws.
+ */
+export const TWIN_GLYPH = '≡'
+
+/**
  * The twin marker and the flag marks of one row: short visible marks, full names for assistive
- * technology. The flags are a list in a table cell; inside a card, itself an item of the list of
+ * technology, and what they mean in a tip (MarkTips) on hover, tap and the row's focus. The flags are a list in a table cell; inside a card, itself an item of the list of
  * authors, they are a run of marks instead (`list` false), so the list of authors holds one item
  * per author.
  */
@@ -83,13 +89,15 @@ export function RowChecks({
           <button
             type="button"
             className="twin-mark"
-            title={m.twins(twins, f)}
             aria-label={m.showTwins}
             aria-describedby={twinsId}
             tabIndex={inTabOrder ? undefined : -1}
             onClick={(event) => onShowTwins(event.currentTarget)}
           >
-            <span aria-hidden="true">⧉{f.number(twins)}</span>
+            <span aria-hidden="true">
+              {TWIN_GLYPH}
+              {f.number(twins)}
+            </span>
           </button>
           <span id={twinsId} className="visually-hidden">
             {m.twins(twins, f)}
@@ -100,7 +108,7 @@ export function RowChecks({
         (list ? (
           <ul className="flag-marks">
             {flags.map((flag) => (
-              <li key={flag.kind} className="flag-mark" data-flag={flag.kind} title={flagName(flag)}>
+              <li key={flag.kind} className="flag-mark" data-flag={flag.kind}>
                 <span aria-hidden="true">{m.flags[flag.kind].mark}</span>
                 <span className="visually-hidden">{flagName(flag)}</span>
               </li>
@@ -109,7 +117,7 @@ export function RowChecks({
         ) : (
           <span className="flag-marks">
             {flags.map((flag, index) => (
-              <span key={flag.kind} className="flag-mark" data-flag={flag.kind} title={flagName(flag)}>
+              <span key={flag.kind} className="flag-mark" data-flag={flag.kind}>
                 <span aria-hidden="true">{m.flags[flag.kind].mark}</span>
                 {/* A pause between the names, which are not list items here. */}
                 <span className="visually-hidden">{index < flags.length - 1 ? `${flagName(flag)};` : flagName(flag)}</span>
@@ -138,11 +146,20 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
           <div>
             <dt>
               <span className="twin-mark" aria-hidden="true">
-                ⧉2
+                {TWIN_GLYPH}2
               </span>{' '}
               {m.twins(2, f)}
             </dt>
             <dd>{m.twinLegend}</dd>
+          </div>
+          <div>
+            <dt>
+              <span className="value-script" aria-hidden="true">
+                A
+              </span>{' '}
+              {m.scriptLegendName}
+            </dt>
+            <dd>{m.scriptLegend}</dd>
           </div>
           {FLAG_KINDS.map((kind) => (
             <div key={kind}>

@@ -10,6 +10,7 @@ import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './o
 import { recordJson, recordTsv } from './record-text'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
 import { returnFocus, rowAuthorOf, type FocusReturn } from './return-focus'
+import { MarkTips } from './mark-tips'
 import { analysisOf, copyAnnouncement, RowChecks, RowCopyUid, WorkbenchBar, type CopyKind } from './row-layer'
 import type { CopyResult } from '../../shared/lib/copy-button'
 import { RowActions } from '../../entities/author/row-actions'
@@ -205,6 +206,7 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
       <div className="workbench-bar" ref={bar}>
         <WorkbenchBar analysis={authors?.length ? analysis : undefined} missing={missingUid} />
       </div>
+      <MarkTips />
       {openAuthor && details.module && (
         <details.module.DetailsDialog
           author={openAuthor}

@@ -113,3 +113,39 @@ export const OnANarrowScreen: Story = {
   name: 'On a narrow screen',
   globals: { viewport: { value: 'narrow320', isRotated: false } },
 }
+
+/**
+ * "Петров I.С." holds a Latin I among Cyrillic letters: the letter is boxed where it sits, named
+ * after it for screen readers ("Latin I"), and the pointer over it explains it at once.
+ */
+export const MarkExplainedOnHover: Story = {
+  name: 'A letter of the other script, explained on hover',
+  async play({ canvasElement, globals }) {
+    const m = words(globals)
+    const mark = await waitForMark(canvasElement)
+    await userEvent.hover(mark)
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(m.tipScript(mark.dataset.name ?? ''))
+  },
+}
+
+/** On a phone there is no hover: a tap on the mark explains it, inside the 320 px screen. */
+export const MarkExplainedOnTap: Story = {
+  name: 'A letter of the other script, explained on a tap',
+  globals: { viewport: { value: 'narrow320', isRotated: false } },
+  async play({ canvasElement, globals }) {
+    const m = words(globals)
+    const mark = await waitForMark(canvasElement)
+    await userEvent.pointer({ keys: '[TouchA]', target: mark })
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(m.tipScript(mark.dataset.name ?? ''))
+  },
+}
+
+/** The first row's marks in the text, once the workbench (which explains them) has arrived. */
+async function waitForMark(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement)
+  // The workbench's marks in the Checks column say it has arrived.
+  await canvas.findAllByText(/./, { selector: '.flag-mark [aria-hidden="true"]' }, { timeout: 10_000 })
+  const mark = canvasElement.querySelector<HTMLElement>('td .value-script, dd .value-script')
+  if (!mark) throw new Error('no letter of the other script on the page')
+  return mark
+}

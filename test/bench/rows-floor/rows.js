@@ -1,6 +1,6 @@
 // The rows floor: the floor page (../floor/) writing the app's rows, with no framework. Each row
-// is the DOM the app renders for it once the workbench is in: the seven cells, the null, empty and
-// whitespace marks with their titles and legend references, the twin marker, the flag marks and
+// is the DOM the app renders for it once the workbench is in: the seven cells, the null, empty,
+// whitespace and other-script marks with their legend references, the twin marker, the flag marks and
 // the "Details" and "Copy UID" buttons (one delegated listener for all of them), styled by the
 // app's own CSS and computed by the app's own functions (flags, twins, whitespace runs). No search
 // highlight. `npm run bench` measures it beside the floor: what it adds to the floor is what the
@@ -14,8 +14,10 @@ import '../../../src/features/pager/pager.css'
 import '../../../src/features/list/table/row-cells.css'
 import '../../../src/features/workbench/workbench.css'
 import { en as marksText } from '../../../src/entities/author/marks/messages'
-import { describeRun, glyphsFor, markKinds, splitMarks } from '../../../src/entities/author/marks/whitespace'
+import { RUNS, strayScript } from '../../../src/entities/author/marks/script'
+import { glyphsFor, markKinds, splitMarks } from '../../../src/entities/author/marks/whitespace'
 import { formatFor } from '../../../src/shared/i18n/format'
+import { TWIN_GLYPH } from '../../../src/features/workbench/row-layer'
 import { findFlags } from '../../../src/features/workbench/flags'
 import { en as workbenchText } from '../../../src/features/workbench/messages'
 import { countTwins } from '../../../src/features/workbench/twins'
@@ -30,19 +32,19 @@ const element = (tag, props = {}, ...children) => {
   return node
 }
 
-/** A name as the app's AuthorText shows it: null and empty labelled, whitespace runs marked. */
+/** A name as the app's AuthorText shows it: null and empty labelled, whitespace runs and letters of the other script marked. */
 function text(value) {
-  if (value === null) return [element('span', { class: 'value-null', title: marksText.nullTitle }, marksText.null)]
-  if (value === '') return [element('span', { class: 'value-empty', title: marksText.emptyTitle }, marksText.empty)]
-  return splitMarks(value).map((part) => {
-    if (!part.whitespace) return part.text
-    const run = describeRun(part.text)
-    const names = run.kinds.flatMap((kind) => (kind === 'other' ? run.codes : [marksText.kinds[kind]]))
-    return element(
-      'span',
-      { class: 'value-whitespace', 'data-glyphs': glyphsFor(part.text), title: marksText.run(run.count, names, f) },
-      part.text,
-    )
+  if (value === null) return [element('span', { class: 'value-null' }, marksText.null)]
+  if (value === '') return [element('span', { class: 'value-empty' }, marksText.empty)]
+  const stray = strayScript(value)
+  return splitMarks(value).flatMap((part) => {
+    if (part.whitespace) return [element('span', { class: 'value-whitespace', 'data-glyphs': glyphsFor(part.text) }, part.text)]
+    if (!stray) return [part.text]
+    return part.text
+      .split(RUNS[stray])
+      .map((run, index) =>
+        index % 2 ? element('span', { class: 'value-script', 'data-script': stray, 'data-name': marksText.stray[stray](run) }, run) : run,
+      )
   })
 }
 
@@ -63,8 +65,8 @@ function checks(twins, flags) {
         { class: 'twin-group' },
         element(
           'span',
-          { class: 'twin-mark', title: workbenchText.twins(twins, f) },
-          element('span', { 'aria-hidden': 'true' }, `⧉${f.number(twins)}`),
+          { class: 'twin-mark' },
+          element('span', { 'aria-hidden': 'true' }, `${TWIN_GLYPH}${f.number(twins)}`),
           element('span', { class: 'visually-hidden' }, workbenchText.twins(twins, f)),
         ),
         element('button', { type: 'button', class: 'link-button', 'aria-label': workbenchText.showTwins }, workbenchText.showTwinsShort),
@@ -85,7 +87,7 @@ function checks(twins, flags) {
         ...flags.map((flag) =>
           element(
             'li',
-            { class: 'flag-mark', 'data-flag': flag.kind, title: name(flag) },
+            { class: 'flag-mark', 'data-flag': flag.kind },
             element('span', { 'aria-hidden': 'true' }, workbenchText.flags[flag.kind].mark),
             element('span', { class: 'visually-hidden' }, name(flag)),
           ),

@@ -1,14 +1,11 @@
-import type { Format } from '../../../shared/i18n/format'
-import type { WhitespaceKind } from './whitespace'
-
 export const en = {
   null: 'null',
-  nullTitle: 'No value (null)',
   empty: 'empty',
-  emptyTitle: 'Empty text',
-  kinds: { space: 'space', tab: 'tab', nbsp: 'non-breaking space', other: 'other whitespace' } as Record<WhitespaceKind, string>,
-  run: (count: number, names: string[], f: Format) =>
-    `${f.count(count, { one: 'whitespace character', other: 'whitespace characters' })} (${names.join(', ')})`,
+  /** A run of letters of the other script, as assistive technology names it after the letters. */
+  stray: {
+    latin: (run: string) => `Latin ${run}`,
+    cyrillic: (run: string) => `Cyrillic ${run}`,
+  },
   legendLabel: 'Marks in names',
   legendSpace: 'a space that would not show (leading, trailing or doubled)',
   legendTab: 'tab',
@@ -19,12 +16,11 @@ export const en = {
 
 export const ru: typeof en = {
   null: 'null',
-  nullTitle: 'Нет значения (null)',
   empty: 'пусто',
-  emptyTitle: 'Пустая строка',
-  kinds: { space: 'пробел', tab: 'табуляция', nbsp: 'неразрывный пробел', other: 'другой пробельный символ' },
-  run: (count, names, f) =>
-    `${f.count(count, { one: 'пробельный символ', few: 'пробельных символа', many: 'пробельных символов', other: 'пробельного символа' })} (${names.join(', ')})`,
+  stray: {
+    latin: (run) => `латинск${run.length > 1 ? 'ие' : 'ая'} ${run}`,
+    cyrillic: (run) => `кириллическ${run.length > 1 ? 'ие' : 'ая'} ${run}`,
+  },
   legendLabel: 'Пометки в именах',
   legendSpace: 'незаметный пробел (в начале, в конце или двойной)',
   legendTab: 'табуляция',

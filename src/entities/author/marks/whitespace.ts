@@ -46,18 +46,6 @@ export function glyphsFor(text: string): string {
   return [...text].map((char) => GLYPHS[whitespaceKind(char)]).join('')
 }
 
-/** The kinds in a run, in the order they first appear, and its length in characters. */
-export function describeRun(text: string): { count: number; kinds: WhitespaceKind[]; codes: string[] } {
-  const kinds = new Set<WhitespaceKind>()
-  const codes = new Set<string>()
-  for (const char of text) {
-    const kind = whitespaceKind(char)
-    kinds.add(kind)
-    if (kind === 'other') codes.add(`U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
-  }
-  return { count: [...text].length, kinds: [...kinds], codes: [...codes] }
-}
-
 export type MarkKind = 'null' | 'empty' | 'space' | 'tab' | 'nbsp'
 
 /** The kinds of mark a value shows, each once; whitespace of other kinds counts as a space. */

@@ -2,6 +2,7 @@ import { columnVisibilityFeature, createColumnHelper, rowPaginationFeature, tabl
 import type { ReactNode } from 'react'
 import { AuthorText } from '../../../entities/author/author-text'
 import type { AuthorColumn } from '../../../entities/author/columns'
+import { strayScript } from '../../../entities/author/marks/script'
 import { hasHiddenWhitespace } from '../../../entities/author/marks/whitespace'
 import type { SearchTerms, WorkbenchRows } from '../../../entities/author/row-parts'
 import { RowActions } from '../../../entities/author/row-actions'
@@ -34,12 +35,12 @@ export type AuthorCell = Cell<AuthorTableFeatures, Author, unknown>
 const helper = createColumnHelper<AuthorTableFeatures, Author>()
 
 /**
- * A value as text. Most values are plain (no null or empty label, no whitespace to mark, no
- * search match): those are the string itself, with no component of their own, which is most of
+ * A value as text. Most values are plain (no null or empty label, no whitespace or letter of the
+ * other script to mark, no search match): those are the string itself, with no component of their own, which is most of
  * what a page change renders.
  */
 function textCell(value: string | null, marks?: ReadonlyArray<readonly [number, number]>): ReactNode {
-  if (value !== null && value !== '' && !marks?.length && !hasHiddenWhitespace(value)) return value
+  if (value !== null && value !== '' && !marks?.length && !hasHiddenWhitespace(value) && !strayScript(value)) return value
   return <AuthorText value={value} marks={marks} />
 }
 

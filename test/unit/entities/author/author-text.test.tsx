@@ -2,12 +2,13 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AuthorText } from '../../../../src/entities/author/author-text'
+import { LanguageProvider } from '../../../../src/shared/i18n/language-provider'
 
-/** The text of each marked whitespace run, with the title that names it. */
+/** The text of each marked whitespace run, with the glyphs drawn over it (what it means is the workbench's tip). */
 function marks(value: string | null) {
   const { container } = render(<AuthorText value={value} />)
   expect(container.textContent).toBe(value === null ? 'null' : value === '' ? 'empty' : value)
-  return [...container.querySelectorAll('.value-whitespace')].map((mark) => [mark.textContent, mark.getAttribute('title')])
+  return [...container.querySelectorAll('.value-whitespace')].map((mark) => [mark.textContent, mark.getAttribute('data-glyphs')])
 }
 
 describe('AuthorText', () => {
@@ -17,24 +18,24 @@ describe('AuthorText', () => {
   })
 
   it.each([
-    ['a tab', 'Ivan\tov', '\t', '1 whitespace character (tab)'],
-    ['a no-break space', 'Ivan\u00a0Petrov', '\u00a0', '1 whitespace character (non-breaking space)'],
-    ['a line break', 'Ivan\nPetrov', '\n', '1 whitespace character (U+000A)'],
-    ['an ideographic space', 'Ivan\u3000Petrov', '\u3000', '1 whitespace character (U+3000)'],
-    ['a doubled space', 'Ivanov  I.', '  ', '2 whitespace characters (space)'],
-    ['a space and a tab', 'Ivanov \tI.', ' \t', '2 whitespace characters (space, tab)'],
-  ])('marks %s inside a name', (_, value, run, title) => {
-    expect(marks(value)).toEqual([[run, title]])
+    ['a tab', 'Ivan\tov', '\t', '→'],
+    ['a no-break space', 'Ivan\u00a0Petrov', '\u00a0', '°'],
+    ['a line break', 'Ivan\nPetrov', '\n', '¤'],
+    ['an ideographic space', 'Ivan\u3000Petrov', '\u3000', '¤'],
+    ['a doubled space', 'Ivanov  I.', '  ', '··'],
+    ['a space and a tab', 'Ivanov \tI.', ' \t', '·→'],
+  ])('marks %s inside a name', (_, value, run, glyphs) => {
+    expect(marks(value)).toEqual([[run, glyphs]])
   })
 
   it('marks leading and trailing spaces, however many', () => {
-    expect(marks(' Petrov')).toEqual([[' ', '1 whitespace character (space)']])
-    expect(marks('Petrov ')).toEqual([[' ', '1 whitespace character (space)']])
+    expect(marks(' Petrov')).toEqual([[' ', '·']])
+    expect(marks('Petrov ')).toEqual([[' ', '·']])
     expect(marks('  Petrov   ')).toEqual([
-      ['  ', '2 whitespace characters (space)'],
-      ['   ', '3 whitespace characters (space)'],
+      ['  ', '··'],
+      ['   ', '···'],
     ])
-    expect(marks('\u00a0\tPetrov')).toEqual([['\u00a0\t', '2 whitespace characters (non-breaking space, tab)']])
+    expect(marks('\u00a0\tPetrov')).toEqual([['\u00a0\t', '°→']])
   })
 
   it('marks each run apart, keeping the text between them', () => {
@@ -55,11 +56,9 @@ describe('AuthorText', () => {
   it('tells null from empty text', () => {
     const nothing = render(<AuthorText value={null} />).container.firstElementChild
     expect(nothing).toHaveTextContent('null')
-    expect(nothing).toHaveAttribute('title', 'No value (null)')
     expect(nothing).toHaveClass('value-null')
     const empty = render(<AuthorText value="" />).container.firstElementChild
     expect(empty).toHaveTextContent('empty')
-    expect(empty).toHaveAttribute('title', 'Empty text')
     expect(empty).toHaveClass('value-empty')
   })
 
@@ -70,16 +69,63 @@ describe('AuthorText', () => {
   })
 
   it('marks a name that is only whitespace', () => {
-    expect(marks('   ')).toEqual([['   ', '3 whitespace characters (space)']])
+    expect(marks('   ')).toEqual([['   ', '···']])
   })
 
   it('draws one glyph per whitespace character, of its kind', () => {
     const { container } = render(<AuthorText value={'A\u00a0\t \u2003B'} />)
     expect([...container.querySelectorAll('.value-whitespace')].map((mark) => mark.getAttribute('data-glyphs'))).toEqual(['°→·¤'])
   })
+})
 
-  it('names each kind of whitespace in a run once, and any other kind by its code point', () => {
-    expect(marks('A\u2003\u2003\u2009 B')).toEqual([['\u2003\u2003\u2009 ', '4 whitespace characters (U+2003, U+2009, space)']])
+describe('AuthorText: letters of the other script', () => {
+  /** Each marked run with the name assistive technology hears after it, and the whole text. */
+  function strays(value: string, lang: 'en' | 'ru' = 'en') {
+    const { container } = render(
+      <LanguageProvider lang={lang}>
+        <AuthorText value={value} />
+      </LanguageProvider>,
+    )
+    // The text content (and so what a selection copies) is the string exactly as received.
+    expect(container.textContent).toBe(value)
+    return [...container.querySelectorAll('.value-script')].map((mark) => [mark.textContent, mark.getAttribute('data-name')])
+  }
+
+  it('marks exactly the Latin letter among Cyrillic ones, named in English and Russian', () => {
+    expect(strays('Орлов A.')).toEqual([['A', 'Latin A']])
+    expect(strays('Орлов A.', 'ru')).toEqual([['A', 'латинская A']])
+    const { container } = render(<AuthorText value="Орлов A." />)
+    expect([...container.childNodes].map((node) => [node.nodeName, node.textContent])).toEqual([
+      ['#text', 'Орлов '],
+      ['SPAN', 'A'],
+      ['#text', '.'],
+    ])
+  })
+
+  it('marks a Cyrillic letter inside a Latin word', () => {
+    expect(strays('Ivan\u043ev')).toEqual([['\u043e', 'Cyrillic \u043e']])
+    expect(strays('Ivan\u043ev', 'ru')).toEqual([['\u043e', 'кириллическая \u043e']])
+    expect(strays('Ivan\u043ev Petr\u043ev')).toEqual([
+      ['\u043e', 'Cyrillic \u043e'],
+      ['\u043e', 'Cyrillic \u043e'],
+    ])
+  })
+
+  it('marks a run of strays as one, named in the plural in Russian', () => {
+    expect(strays('Иванов Ab')).toEqual([['Ab', 'Latin Ab']])
+    expect(strays('Иванов Ab', 'ru')).toEqual([['Ab', 'латинские Ab']])
+  })
+
+  it('marks nothing in a name of one script', () => {
+    expect(strays('Иванов И. И.')).toEqual([])
+    expect(strays('Ivanov I. I.')).toEqual([])
+  })
+
+  it('keeps the stray marked inside whitespace marks and search matches', () => {
+    const { container } = render(<AuthorText value={'Орлов  A.'} marks={[[4, 8]]} />)
+    expect(container.textContent).toBe('Орлов  A.')
+    expect(container.querySelector('mark .value-script')).toHaveTextContent(/^A$/)
+    expect(container.querySelector('mark .value-whitespace')?.textContent).toBe('  ')
   })
 })
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { describeRun, glyphsFor, hasHiddenWhitespace, markKinds, splitMarks } from '../../../../../src/entities/author/marks/whitespace'
+import { glyphsFor, hasHiddenWhitespace, markKinds, splitMarks } from '../../../../../src/entities/author/marks/whitespace'
 
 const text = (value: string) => ({ text: value, whitespace: false })
 const marked = (value: string) => ({ text: value, whitespace: true })
@@ -54,16 +54,10 @@ describe('hasHiddenWhitespace', () => {
   })
 })
 
-describe('glyphs and run descriptions', () => {
+describe('glyphs', () => {
   it('draws one glyph a character: a dot for a space, an arrow for a tab, a ring for a no-break space, a sign for the rest', () => {
     expect(glyphsFor(' \t\u00a0\u3000  ')).toBe('·→°¤··')
     expect(glyphsFor('')).toBe('')
-  })
-
-  it('says how long a run is, its kinds in order of appearance, and the code of each other kind once', () => {
-    expect(describeRun('\u3000 \u3000\t\u2009')).toEqual({ count: 5, kinds: ['other', 'space', 'tab'], codes: ['U+3000', 'U+2009'] })
-    expect(describeRun('  ')).toEqual({ count: 2, kinds: ['space'], codes: [] })
-    expect(describeRun('\u00a0')).toEqual({ count: 1, kinds: ['nbsp'], codes: [] })
   })
 })
 
@@ -78,5 +72,12 @@ describe('markKinds', () => {
     expect(markKinds('Иван Петров')).toEqual([])
     expect(markKinds(' Иван\tПетров\t')).toEqual(['space', 'tab'])
     expect(markKinds('Иван\u00a0Петров\u3000')).toEqual(['nbsp', 'space'])
+  })
+})
+
+describe('markKinds: letters of the other script', () => {
+  it('are not a legend kind: the letter is named where it sits, and explained by the workbench', () => {
+    expect(markKinds('Орлов A.')).toEqual([])
+    expect(markKinds(' Ivan\u043ev')).toEqual(['space'])
   })
 })
