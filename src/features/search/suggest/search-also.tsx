@@ -45,7 +45,7 @@ export function SearchAlso({
   }
 
   return (
-    <span role="status" aria-label={m.also.name}>
+    <span role="status" aria-label={m.also.name} aria-busy={!answered}>
       {found.length > 0 && (
         <>
           {m.also.label}{' '}
@@ -53,8 +53,8 @@ export function SearchAlso({
             <span key={`${spelling.lastName}\u0000${spelling.firstName}`}>
               {index > 0 && ', '}
               <a className="search-also-link" href={hrefFor(spelling)} onClick={run(spelling)}>
-                <SearchText search={spelling} /> — {f.number(spelling.count!)}
-                <span className="visually-hidden"> {m.also.noun(spelling.count!, f)}</span>
+                <SearchText search={spelling} /> — {f.number(spelling.count!)}{' '}
+                <span className="visually-hidden">{m.also.noun(spelling.count!, f)}</span>
               </a>
             </span>
           ))}
