@@ -13,7 +13,8 @@ import { useSuggestionCounts } from './use-suggestion-counts'
  * appears once, when every count has come back, with only the spellings that find someone; a
  * count that failed is left out (never shown as nought), the first failure stops the rest, and
  * typing in a search box cancels the counts (the line then never appears for this search). The
- * line is a polite live region: it is read out when it appears, and focus stays where it is.
+ * line is a polite live region (a note, not a status: the list's own status stays the one): it is
+ * read out when it appears, and focus stays where it is.
  */
 export function SearchAlso({
   settings,
@@ -45,7 +46,7 @@ export function SearchAlso({
   }
 
   return (
-    <span role="status" aria-label={m.also.name} aria-busy={!answered}>
+    <span role="note" aria-label={m.also.name} aria-live="polite" aria-busy={!answered}>
       {found.length > 0 && (
         <>
           {m.also.label}{' '}

@@ -17,7 +17,7 @@ const matching = (field: 'last_name' | 'first_name', text: string) =>
 const isProbe = (url: URL) => url.searchParams.get('limit') === '1'
 const probedName = (url: URL) => url.searchParams.get('last_name') ?? url.searchParams.get('first_name')
 
-const findAlso = (name = 'Other spellings') => screen.findByRole('status', { name })
+const findAlso = (name = 'Other spellings') => screen.findByRole('note', { name })
 /** The line once it shows its spellings (its live region is there, empty, from the start). */
 async function findAlsoLine(name?: string) {
   const also = await findAlso(name)
@@ -57,7 +57,7 @@ describe('other spellings beside the results', { timeout: 60_000 }, () => {
     const urls = requests.urls()
     expect(urls.findIndex(isProbe)).toBeGreaterThan(urls.findIndex((url) => url.searchParams.get('limit') === '10'))
     // Announced politely, never taking the focus.
-    expect(also).toHaveAttribute('role', 'status')
+    expect(also).toHaveAttribute('aria-live', 'polite')
     expect(also).not.toContainElement(document.activeElement as HTMLElement | null)
 
     const historyBefore = window.history.length
@@ -126,7 +126,7 @@ describe('other spellings beside the results', { timeout: 60_000 }, () => {
     const requests = recordListRequests()
     const { user } = renderApp()
     await findRange(`1–50 of ${fmt(getDefaultDataset().length)}`)
-    expect(screen.queryByRole('status', { name: 'Other spellings' })).toBeNull()
+    expect(screen.queryByRole('note', { name: 'Other spellings' })).toBeNull()
     const box = screen.getByRole('searchbox', { name: 'Last name' })
     await user.type(box, 'Ли{Enter}')
     await findAlsoLine()
