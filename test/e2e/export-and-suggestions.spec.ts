@@ -86,3 +86,80 @@ test('"Bdfyjd" finds nothing, offers "Иванов" with its count, and one clic
   await expect(page.getByRole('heading', { name: 'No authors found' })).toBeVisible()
   expect(problems).toEqual([])
 })
+
+// "Also: …" beside a search's results (issue 23): the other spellings that find authors too, on the
+// HTTP mock API (the default dataset: Ли finds 33, Li 11), at a laptop's and a phone's width, in
+// both languages. The counts are held until the first rows are on screen, so the test sees the
+// line arrive after them and measures how far it moves them.
+for (const { lang, locale, caption, also, noun } of [
+  { lang: 'en', locale: 'en-GB', caption: 'Non-active authors', also: 'Also:', noun: /authors?/ },
+  { lang: 'ru', locale: 'ru-RU', caption: 'Неактивные авторы', also: 'Ещё:', noun: /автор(а|ов)?/ },
+] as const) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    test.describe(`${viewport.width} px, ${lang}`, () => {
+      test.use({ viewport, locale })
+
+      test('a search that finds authors offers the other spelling after its rows, moving no row and keeping the first on screen', async ({
+        page,
+      }) => {
+        const { problems } = watchConsole(page)
+        api = await startMockApiServer({ port: 0 })
+        await useApi(page, api.url)
+        let releaseCounts = () => {}
+        const countsHeld = new Promise<void>((resolve) => (releaseCounts = resolve))
+        const counted: string[] = []
+        await page.route(`${api.url}/**`, async (route) => {
+          const url = new URL(route.request().url())
+          if (url.searchParams.get('limit') !== '1') return route.continue()
+          counted.push(url.searchParams.get('last_name') ?? '')
+          await countsHeld
+          return route.continue()
+        })
+        await page.goto(`/?last_name=${encodeURIComponent('Ли')}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        const rows =
+          viewport.width >= 900
+            ? page.getByRole('table', { name: caption }).locator('tbody tr')
+            : page.getByRole('list', { name: caption, exact: true }).getByRole('listitem')
+        const firstRow = rows.first()
+        await expect(firstRow).toContainText(/ли/i)
+        // The counts were asked after the rows came, and are still on their way.
+        await expect.poll(() => counted).toEqual(['Li'])
+        const before = (await firstRow.boundingBox())!
+
+        releaseCounts()
+        const line = page.getByRole('note', { name: lang === 'en' ? 'Other spellings' : 'Другие написания' })
+        const link = line.getByRole('link', { name: new RegExp(`^Li — \\d+ ${noun.source}$`) })
+        await expect(link).toBeVisible()
+        await expect(line).toHaveText(new RegExp(`^${also} Li — \\d+ ${noun.source}$`))
+        expect(counted).toEqual(['Li'])
+
+        // One line, in the status line's room above the rows: the first row has not moved, and it
+        // is still in the first screen (wholly on a laptop; a phone's card, taller, starts there).
+        const after = (await firstRow.boundingBox())!
+        expect(after.y).toBe(before.y)
+        if (viewport.width >= 900) expect(after.y + after.height).toBeLessThanOrEqual(viewport.height)
+        else expect(after.y + 40).toBeLessThanOrEqual(viewport.height)
+        const lineBox = (await line.boundingBox())!
+        const lineHeight = await line.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
+        expect(lineBox.height).toBeLessThanOrEqual(lineHeight + 1)
+        expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(viewport.width)
+        // Focus stayed where it was.
+        expect(await line.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+        expect((await new AxeBuilder({ page }).include('.results-status').analyze()).violations).toEqual([])
+
+        // One click runs that search, from its first page.
+        const count = Number((await link.textContent())!.match(/— (\d+)/)![1])
+        await link.click()
+        await expect(page).toHaveURL(/[?&]last_name=Li(&|$)/)
+        await expect(page.getByRole('searchbox', { name: lang === 'en' ? 'Last name' : 'Фамилия' })).toHaveValue('Li')
+        await expect(rows).toHaveCount(Math.min(count, 50))
+        await expect(rows.first()).toContainText(/li/i)
+        expect(problems).toEqual([])
+      })
+    })
+  }
+}

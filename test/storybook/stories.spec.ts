@@ -372,6 +372,23 @@ const STORIES: Record<string, StoryExpectation> = {
     part: true,
     settled: (page) => expect(page.getByText('No similar spelling finds anyone either.')).toBeVisible(),
   },
+  // Other spellings beside a search's results (issue 23).
+  'authors-parts-search-suggestions--other-spellings-beside-results': {
+    part: true,
+    settled: async (page) => {
+      const also = page.getByRole('note', { name: 'Other spellings' })
+      await expect(also.getByRole('link', { name: /^Li — \d+ authors?$/ })).toBeVisible()
+      await expect(also).toHaveText(/^Also: Li — \d+ authors?$/)
+    },
+  },
+  'authors-parts-search-suggestions--other-spellings-of-a-first-name': {
+    part: true,
+    settled: async (page) => {
+      const also = page.getByRole('note', { name: 'Other spellings' })
+      await expect(also.getByRole('link', { name: /^Ilia — \d+ authors?$/ })).toBeVisible()
+      await expect(also.getByRole('link')).toHaveCount(1)
+    },
+  },
 }
 
 test.describe('Storybook stories', () => {

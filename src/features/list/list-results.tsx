@@ -37,7 +37,9 @@ const AuthorsCards = lazyComponent(
  * The results region: the notices about the list (busy, count drift, retries), the workbench's
  * bar (a slot), and the one view the list's state calls for, with the table or the cards chosen
  * once, by the screen's width. Row parts (marks, actions, keys) come from the workbench through
- * `rowsStore`; suggestions for an empty search through `suggestions`.
+ * `rowsStore`; a search's other spellings through `suggestions`: under an empty result, and
+ * beside its rows in the status line above them (its room is always there, so a one-line list
+ * of them moves no row).
  */
 export function ListResults({
   list,
@@ -55,15 +57,19 @@ export function ListResults({
   rowsStore?: RowsStore | undefined
   /** Above the rows: the workbench's bar and dialogs. */
   workbenchBar?: ReactNode
-  /** Under "nothing found" for a search: other spellings to try. */
-  suggestions?: ReactNode
+  /**
+   * Other spellings of the search: under "nothing found" (`also` false), and beside a search's
+   * rows once they are shown, the ones that find authors too (`also` true).
+   */
+  suggestions?: ((also: boolean) => ReactNode) | undefined
   regionRef: RefObject<HTMLDivElement | null>
 }) {
   const { m, view, drift, retryNotice } = list
+  const withAlso = list.searched && view.kind === 'rows' && !view.busy
   return (
     <div className="results" ref={regionRef} tabIndex={-1} role="region" aria-label={m.results}>
-      <p className="results-status" aria-hidden="true">
-        {list.isPlaceholderData ? m.loading : '\u00a0'}
+      <p className="results-status" aria-hidden={!withAlso}>
+        {withAlso ? suggestions?.(true) : list.isPlaceholderData ? m.loading : '\u00a0'}
       </p>
       {drift && view.kind !== 'error' && (
         <div className="notice">
@@ -99,7 +105,7 @@ function ListView({
   list: AuthorsList
   navigation: ListNavigation
   hiddenColumns: readonly AuthorColumn[] | undefined
-  suggestions: ReactNode
+  suggestions: ((also: boolean) => ReactNode) | undefined
 }) {
   const { m, view, place } = list
   const cards = useMediaQuery(CARD_LAYOUT_QUERY)
@@ -132,7 +138,7 @@ function ListView({
         />
       )
     case 'empty':
-      return <EmptyPanel searched={list.searched} onClear={navigation.clearSearch} suggestions={list.searched && suggestions} />
+      return <EmptyPanel searched={list.searched} onClear={navigation.clearSearch} suggestions={list.searched && suggestions?.(false)} />
     case 'searching':
       return (
         <p className="panel" aria-busy="true">

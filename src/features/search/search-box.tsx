@@ -44,7 +44,7 @@ export function SearchBox({
   useEffect(
     () => () => {
       clearTimeout(timer.current)
-      pending?.clear(id)
+      pending?.delete(id)
     },
     [pending, id],
   )
@@ -52,7 +52,7 @@ export function SearchBox({
   const commit = (text: string, mode: HistoryMode) => {
     clearTimeout(timer.current)
     timer.current = undefined
-    pending?.clear(id)
+    pending?.delete(id)
     onCommit(text, mode)
   }
   const commitTyping = (text: string) => {

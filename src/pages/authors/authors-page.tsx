@@ -62,15 +62,16 @@ export function AuthorsPage({
         rowsStore={workbench.store}
         workbenchBar={workbench.element}
         regionRef={results}
-        suggestions={
+        suggestions={(also) => (
           <LazySearchSuggestions
             key={`${place.lastName}\u0000${place.firstName}`}
             settings={settings}
             search={place}
             hrefFor={navigation.searchHref}
             onRun={navigation.runSearch}
+            also={also}
           />
-        }
+        )}
       />
       {list.view.kind !== 'error' && <LazyPager {...list.pagerState} {...navigation} />}
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

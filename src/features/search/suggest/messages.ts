@@ -17,6 +17,13 @@ export const en = {
   notCountedNote:
     'The service did not give the count of every suggestion, so those are shown without one: they may find no one. The app will not ask again for them.',
   slowDown: 'The service asked the app to slow down (HTTP 429): the counts continue once the wait it asked for has passed.',
+  also: {
+    /** The line's name for assistive technology. */
+    name: 'Other spellings',
+    label: 'Also:',
+    /** Read after the visible count: "Иванов — 19 authors". */
+    noun: (count: number, f: Format) => f.plural(count, { one: 'author', other: 'authors' }),
+  },
 }
 
 export const ru: typeof en = {
@@ -36,4 +43,9 @@ export const ru: typeof en = {
   notCountedNote:
     'Сервис дал число найденных не для каждого варианта, поэтому они показаны без него: возможно, они никого не находят. Приложение не будет запрашивать их снова.',
   slowDown: 'Сервис попросил приложение делать запросы реже (HTTP 429): подсчёт продолжится, когда пройдёт названное им время ожидания.',
+  also: {
+    name: 'Другие написания',
+    label: 'Ещё:',
+    noun: (count, f) => f.plural(count, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' }),
+  },
 }

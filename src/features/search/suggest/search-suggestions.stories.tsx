@@ -4,8 +4,9 @@ import { createHandlers } from '../../../demo-api/handlers'
 import { SearchSuggestions } from './search-suggestions'
 
 /**
- * "Did you mean" under an empty result, counting on the demo API's own handlers and dataset.
- * `search` is the search that found nothing.
+ * "Did you mean" under an empty result, and "Also: …" beside results, counting on the demo API’s own
+ * handlers and dataset.
+ * `search` is the search that found nothing; with `also`, the search whose results are shown.
  */
 const meta = {
   title: 'Authors/Parts/Search suggestions',
@@ -37,3 +38,18 @@ export const LatinForCyrillic: Story = { name: 'Latin for Cyrillic', args: { sea
 
 /** Nothing similar finds anyone either. */
 export const NothingSimilar: Story = { name: 'Nothing similar', args: { search: { lastName: 'zzqqxx', firstName: '' } } }
+
+/**
+ * `also`: beside a search's results (here Ли), the other spellings that find authors too, on one
+ * line in the results' status line: "Also: Li — 11".
+ */
+export const OtherSpellingsBesideResults: Story = {
+  name: 'Other spellings beside results',
+  args: { search: { lastName: 'Ли', firstName: '' }, also: true },
+}
+
+/** `also` for a first name: Илья offers Ilia, and not Ilya, which finds no one. */
+export const OtherSpellingsOfAFirstName: Story = {
+  name: 'Other spellings of a first name',
+  args: { search: { lastName: '', firstName: 'Илья' }, also: true },
+}

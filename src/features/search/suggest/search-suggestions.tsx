@@ -2,7 +2,9 @@ import { useId, useMemo, type MouseEvent } from 'react'
 import type { ApiSettings } from '../../../shared/api/authors-api'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from './messages'
+import { SearchAlso } from './search-also'
 import './suggest.css'
+import { SearchText } from './search-text'
 import { suggestSearches, type NameSearch } from './suggestions'
 import { useSuggestionCounts, type ProbedSuggestion } from './use-suggestion-counts'
 
@@ -14,7 +16,18 @@ import { useSuggestionCounts, type ProbedSuggestion } from './use-suggestion-cou
  * search with its own history entry. "No similar spelling finds anyone" only when every count
  * came back, each of them nought.
  */
-export function SearchSuggestions({
+export function SearchSuggestions(props: {
+  settings: ApiSettings
+  search: NameSearch
+  hrefFor: (search: NameSearch) => string
+  onRun: (search: NameSearch) => void
+  /** Beside results: only the other spellings that find authors too, on one line (SearchAlso). */
+  also?: boolean | undefined
+}) {
+  return props.also ? <SearchAlso {...props} /> : <DidYouMean {...props} />
+}
+
+function DidYouMean({
   settings,
   search,
   hrefFor,
@@ -72,20 +85,5 @@ export function SearchSuggestions({
         {probed.settled && shown.length === 0 && everyCountKnown && <p className="suggestion-note">{m.none}</p>}
       </div>
     </section>
-  )
-}
-
-/** The names as they would be searched, each marked with its language for screen readers. */
-function SearchText({ search }: { search: NameSearch }) {
-  const names = [search.lastName, search.firstName].filter((name) => name !== '')
-  return (
-    <>
-      {names.map((name, index) => (
-        <span key={index} lang={/[а-яё]/i.test(name) ? 'ru' : undefined}>
-          {index > 0 ? ', ' : ''}
-          {name}
-        </span>
-      ))}
-    </>
   )
 }

@@ -36,12 +36,23 @@ export class ProbeHeldBack extends Error {
  * shown without one. After a 429, no probe is sent before its Retry-After has passed; a wait
  * longer than MAX_PROBE_WAIT_MS is not waited out, and the rest are shown without counts. When
  * the person types in a search box again the counts still asked for are cancelled: the result
- * they would serve is about to change.
+ * they would serve is about to change. `stopAfterFailure`: once one count has failed (a 429
+ * included), no further one is asked for (those already on their way finish), and the rest are
+ * settled without a count: for hints beside results already shown, which show no failed count.
  */
 export function useSuggestionCounts(
   settings: ApiSettings,
   suggestions: readonly Suggestion[],
-): { suggestions: ProbedSuggestion[]; settled: boolean; throttled: boolean } {
+  { stopAfterFailure = false }: { stopAfterFailure?: boolean } = {},
+): {
+  suggestions: ProbedSuggestion[]
+  settled: boolean
+  throttled: boolean
+  /** The person typed in a search box: the counts still asked for were cancelled. */
+  cancelled: boolean
+  /** A count failed and, with `stopAfterFailure`, the rest were not asked for. */
+  stopped: boolean
+} {
   const queryClient = useQueryClient()
   const typing = useTypingInSearch()
   const options = suggestions.map((suggestion) => ({
@@ -54,11 +65,14 @@ export function useSuggestionCounts(
   const states = options.map((option) => queryClient.getQueryState(option.queryKey))
   // The next probe starts only when fewer than MAX_PROBES_AT_ONCE earlier ones are unfinished.
   const finished = states.map((state) => state?.status === 'success' || state?.status === 'error')
+  const anyFailed = stopAfterFailure && states.some((state) => state?.status === 'error')
   const queries = options.map((option, index) => {
     const unfinishedBefore = finished.slice(0, index).filter((done) => !done).length
     // Once failed, never again: TanStack would refetch an errored query whose `enabled` turns true.
     const failed = states[index]?.status === 'error'
-    return { ...option, enabled: !typing && !failed && unfinishedBefore < MAX_PROBES_AT_ONCE }
+    // A probe already on its way when another failed is let finish (`finished` or fetching).
+    const stoppedHere = anyFailed && !finished[index] && states[index]?.fetchStatus !== 'fetching'
+    return { ...option, enabled: !typing && !failed && !stoppedHere && unfinishedBefore < MAX_PROBES_AT_ONCE }
   })
   const results = useQueries({ queries })
 
@@ -68,18 +82,19 @@ export function useSuggestionCounts(
     for (const queryKey of JSON.parse(keys) as unknown[][]) void queryClient.cancelQueries({ queryKey })
   }, [typing, keys, queryClient])
 
+  const stopped = stopAfterFailure && results.some((result) => result.status === 'error')
   const probed = suggestions.map((suggestion, index) => {
     const result = results[index]
     return {
       ...suggestion,
       count: result?.data,
       failed: result?.status === 'error',
-      settled: typing || result?.status === 'success' || result?.status === 'error',
+      settled: typing || result?.status === 'success' || result?.status === 'error' || (stopped && result?.fetchStatus !== 'fetching'),
     }
   })
   const settled = probed.every((suggestion) => suggestion.settled)
   const throttled = !settled && results.some((result) => isApiError(result.error) && result.error.status === 429)
-  return { suggestions: probed, settled, throttled }
+  return { suggestions: probed, settled, throttled, cancelled: typing, stopped }
 }
 
 /**

@@ -59,7 +59,10 @@ describe('search', () => {
     await user.type(lastNameBox(), 'а')
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
     await findRange(`1–50 of ${fmt(matching('last_name', 'ова').length)}`)
-    const asked = requests.urls().filter((url) => url.searchParams.has('last_name') && !url.searchParams.has('offset'))
+    // The list's own requests (the other spellings' counts ask for one row each).
+    const asked = requests
+      .urls()
+      .filter((url) => url.searchParams.has('last_name') && !url.searchParams.has('offset') && url.searchParams.get('limit') !== '1')
     expect(asked.map((url) => url.searchParams.get('last_name'))).toEqual(['ов', 'ова'])
     requests.stop()
   })

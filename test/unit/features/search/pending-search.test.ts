@@ -15,7 +15,7 @@ describe('PendingSearches', () => {
     const pending = new PendingSearches()
     const commit = vi.fn()
     pending.set('last_name', commit)
-    pending.clear('last_name')
+    pending.delete('last_name')
     pending.flush()
     expect(commit).not.toHaveBeenCalled()
   })

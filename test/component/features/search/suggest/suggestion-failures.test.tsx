@@ -94,7 +94,9 @@ describe('suggestion counts that fail', { timeout: 60_000 }, () => {
     window.history.back()
     const again = await screen.findByRole('region', { name: 'Did you mean' })
     expect(await within(again).findByText(NOT_COUNTED_NOTE)).toBeVisible()
-    expect(probes).toHaveLength(suggestions.length)
+    // Иванов's results asked for its own other spellings (Ivanov); Bdfyjd's were asked once each.
+    const bdfyjd = suggestions.map((suggestion) => suggestion.lastName)
+    expect(probedNames(probes).filter((name) => bdfyjd.includes(name!))).toEqual(bdfyjd)
   })
 
   it('after a 429 with Retry-After: 5, sends no probe before the 5 seconds have passed, and never the 429’d one again', async () => {

@@ -48,9 +48,13 @@ function probes() {
   return { asked, open, answer, waiting }
 }
 
-function renderCounts(suggestions: Suggestion[], client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderCounts(
+  suggestions: Suggestion[],
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  options?: { stopAfterFailure?: boolean },
+) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  return renderHook(() => useSuggestionCounts(settings, suggestions), { wrapper })
+  return renderHook(() => useSuggestionCounts(settings, suggestions, options), { wrapper })
 }
 
 afterEach(() => {
@@ -133,6 +137,28 @@ describe('useSuggestionCounts', () => {
     expect(result.current.suggestions[0]).toMatchObject({ count: undefined, settled: true })
   })
 
+  it('with stopAfterFailure, asks for no count after one failed: the one on its way finishes, the rest settle uncounted', async () => {
+    const server = probes()
+    const { result } = renderCounts([suggestion('A'), suggestion('B'), suggestion('C'), suggestion('D')], undefined, {
+      stopAfterFailure: true,
+    })
+    await waitFor(() => expect(server.open()).toEqual(['A', 'B']))
+    await server.answer('A', { status: 500 })
+    await waitFor(() => expect(result.current.stopped).toBe(true))
+    // B was already asked: it is let finish, and nothing starts in A's place.
+    expect(result.current.settled).toBe(false)
+    expect(server.open()).toEqual(['B'])
+    await server.answer('B', { count: 4 })
+    await waitFor(() => expect(result.current.settled).toBe(true))
+    expect(server.asked.map((url) => url.searchParams.get('last_name'))).toEqual(['A', 'B'])
+    expect(result.current.suggestions.map((probed) => [probed.lastName, probed.count, probed.failed, probed.settled])).toEqual([
+      ['A', undefined, true, true],
+      ['B', 4, false, true],
+      ['C', undefined, false, true],
+      ['D', undefined, false, true],
+    ])
+  })
+
   it('cancels only its own counts when the person types: the list’s request goes on', async () => {
     const server = probes()
     const { form, input } = searchForm()
@@ -201,6 +227,6 @@ describe('useSuggestionCounts', () => {
 
   it('is settled at once with nothing to count', () => {
     const { result } = renderCounts([])
-    expect(result.current).toEqual({ suggestions: [], settled: true, throttled: false })
+    expect(result.current).toEqual({ suggestions: [], settled: true, throttled: false, cancelled: false, stopped: false })
   })
 })
