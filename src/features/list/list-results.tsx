@@ -68,7 +68,8 @@ export function ListResults({
   const withAlso = list.searched && view.kind === 'rows' && !view.busy
   return (
     <div className="results" ref={regionRef} tabIndex={-1} role="region" aria-label={m.results}>
-      <p className="results-status" aria-hidden={!withAlso}>
+      {/* With a search, a line of its own (where the other spellings come); without, "Loading…" floats. */}
+      <p className="results-status" aria-hidden={!withAlso} data-line={list.searched || undefined}>
         {withAlso ? suggestions?.(true) : list.isPlaceholderData ? m.loading : '\u00a0'}
       </p>
       {drift && view.kind !== 'error' && (
