@@ -46,7 +46,7 @@ export function AuthorsPage({
         inputRef={searchInput}
         pending={pending}
       />
-      <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
+      <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} hiddenColumns={hiddenColumns} />
       <ListResults
         list={list}
         navigation={navigation}
