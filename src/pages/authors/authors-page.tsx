@@ -46,7 +46,7 @@ export function AuthorsPage({
         inputRef={searchInput}
         pending={pending}
       />
-      <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} hiddenColumns={hiddenColumns} />
+      <LazyExportToolbar hiddenColumns={hiddenColumns} ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
       <ListResults
         list={list}
         navigation={navigation}
