@@ -312,8 +312,10 @@ const STORIES: Record<string, StoryExpectation> = {
   },
   'authors-parts-export-status--waiting-for-the-server': {
     part: true,
-    settled: (page) =>
-      expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible(),
+    settled: async (page) => {
+      await expect(page.getByText('wait 30 s')).toBeVisible()
+      await expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible()
+    },
   },
   'authors-parts-export-status--going-through-again-after-a-change': {
     part: true,
@@ -322,14 +324,23 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-parts-export-status--failed-and-resumable': {
     part: true,
     settled: async (page) => {
-      await expect(page.getByRole('alert')).toContainText('The export stopped')
+      await expect(page.getByRole('alert')).toContainText('Export stopped')
+      await expect(page.getByRole('region', { name: 'Export details' })).toContainText('The export stopped')
       await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible()
     },
   },
   'authors-parts-export-status--downloaded': {
     part: true,
-    settled: (page) => expect(page.getByText(/^Downloaded non-active-authors_last-name-Иванов_all_12345-authors/)).toBeVisible(),
+    settled: (page) => expect(page.getByText(/Downloaded 12,345 authors$/)).toBeVisible(),
   },
+  'authors-parts-export-status--page-saved': {
+    part: true,
+    settled: (page) =>
+      expect(page.getByRole('region', { name: 'Export details' })).toHaveText(
+        'Downloaded non-active-authors_page-3_50-authors_2026-11-22.xlsx (50 authors).',
+      ),
+  },
+  'authors-parts-export-status--cancelled': { part: true, settled: (page) => expect(page.getByText('Export cancelled.')).toBeVisible() },
   'authors-parts-export-status--downloaded-after-the-list-changed': {
     part: true,
     settled: (page) => expect(page.getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),

@@ -182,7 +182,18 @@ function useDismiss(popover: RefObject<HTMLElement | null>, toggle: RefObject<HT
  * announced in full and shown under Details, a popover that covers the rows instead of pushing
  * them down.
  */
-export function ExportStatus({ state, onCancel, onResume }: { state: ExportJobState; onCancel: () => void; onResume: () => void }) {
+export function ExportStatus({
+  state,
+  onCancel,
+  onResume,
+  detailsOpen = false,
+}: {
+  state: ExportJobState
+  onCancel: () => void
+  onResume: () => void
+  /** Details shown at first (for the stories). */
+  detailsOpen?: boolean
+}) {
   const m = useMessages({ en, ru })
   const f = useFormat()
   const region = useRef<HTMLDivElement>(null)
@@ -347,21 +358,28 @@ export function ExportStatus({ state, onCancel, onResume }: { state: ExportJobSt
         {said}
       </div>
       {line}
-      {details && <StatusDetails key={state.phase}>{details}</StatusDetails>}
+      {details && (
+        <StatusDetails key={state.phase} initiallyOpen={detailsOpen}>
+          {details}
+        </StatusDetails>
+      )}
     </div>
   )
 }
 
 /** "Details": a non-modal popover under the status line, over the rows. */
-function StatusDetails({ children }: { children: ReactNode }) {
+function StatusDetails({ children, initiallyOpen }: { children: ReactNode; initiallyOpen: boolean }) {
   const m = useMessages({ en, ru })
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initiallyOpen)
   const id = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const popover = useRef<HTMLElement>(null)
   useDismiss(popover, toggle, open, () => setOpen(false))
+  const opened = useRef(initiallyOpen)
   useEffect(() => {
-    if (open) popover.current?.focus()
+    // Focus moves in when the person opens it, not when it is drawn open.
+    if (open && !opened.current) popover.current?.focus()
+    opened.current = open
   }, [open])
   return (
     <>
