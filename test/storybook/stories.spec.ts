@@ -313,7 +313,7 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-parts-export-status--waiting-for-the-server': {
     part: true,
     settled: async (page) => {
-      await expect(page.getByText('wait 30 s')).toBeVisible()
+      await expect(page.getByText('wait 30 s', { exact: true })).toBeVisible()
       await expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible()
     },
   },
@@ -340,7 +340,10 @@ const STORIES: Record<string, StoryExpectation> = {
         'Downloaded non-active-authors_page-3_50-authors_2026-11-22.xlsx (50 authors).',
       ),
   },
-  'authors-parts-export-status--cancelled': { part: true, settled: (page) => expect(page.getByText('Export cancelled.')).toBeVisible() },
+  'authors-parts-export-status--cancelled': {
+    part: true,
+    settled: (page) => expect(page.getByText('Export cancelled.', { exact: true })).toBeVisible(),
+  },
   'authors-parts-export-status--downloaded-after-the-list-changed': {
     part: true,
     settled: (page) => expect(page.getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),

@@ -163,8 +163,10 @@ function useDismiss(popover: RefObject<HTMLElement | null>, toggle: RefObject<HT
     const onPointer = (event: PointerEvent) => {
       if (outside(event.target)) latest.current()
     }
+    // Focus moved to a container of the popover (the status region keeping focus off <body>) is
+    // not focus elsewhere.
     const onFocus = (event: FocusEvent) => {
-      if (outside(event.target)) latest.current()
+      if (outside(event.target) && !(event.target as Node).contains(popover.current)) latest.current()
     }
     document.addEventListener('pointerdown', onPointer)
     document.addEventListener('focusin', onFocus)
