@@ -137,7 +137,7 @@ export const StoppedAtThePageBound: Story = {
 }
 
 export const PageSaved: Story = {
-  name: 'Current page saved as Excel',
+  name: 'Page saved',
   args: {
     state: { phase: 'saved', format: 'xlsx', fileName: 'non-active-authors_page-3_50-authors_2026-11-22.xlsx', count: 50 },
     detailsOpen: true,
