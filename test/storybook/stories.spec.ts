@@ -26,6 +26,7 @@ interface StoryExpectation {
 const list = (page: Page) => page.getByRole('table', { name: 'Non-active authors' })
 const cards = (page: Page) => page.getByRole('list', { name: 'Non-active authors', exact: true })
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+const details = (page: Page) => page.getByRole('region', { name: 'Export details' })
 const status = (page: Page, text: string | RegExp) => expect(page.getByRole('status')).toHaveText(text)
 const errorPanel = async (page: Page, title: string) => {
   await expect(page.getByRole('alert').getByRole('heading', { name: title })).toBeVisible()
@@ -313,13 +314,15 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-parts-export-status--waiting-for-the-server': {
     part: true,
     settled: async (page) => {
-      await expect(page.getByText('wait 30 s', { exact: true })).toBeVisible()
-      await expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible()
+      await expect(page.getByText(/· wait 30 s$/)).toBeVisible()
+      await expect(
+        details(page).getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/),
+      ).toBeVisible()
     },
   },
   'authors-parts-export-status--going-through-again-after-a-change': {
     part: true,
-    settled: (page) => expect(page.getByText(/^The list changed while exporting: going through it again/)).toBeVisible(),
+    settled: (page) => expect(details(page).getByText(/^The list changed while exporting: going through it again/)).toBeVisible(),
   },
   'authors-parts-export-status--failed-and-resumable': {
     part: true,
@@ -346,19 +349,23 @@ const STORIES: Record<string, StoryExpectation> = {
   },
   'authors-parts-export-status--downloaded-after-the-list-changed': {
     part: true,
-    settled: (page) => expect(page.getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),
+    settled: (page) => expect(details(page).getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),
   },
   // Under a hostile API (issue 22): a read that stopped by itself, saying why.
   'authors-parts-export-status--downloaded-what-the-service-gave': {
     part: true,
     settled: (page) =>
-      expect(page.getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.')).toBeVisible(),
+      expect(
+        details(page).getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.'),
+      ).toBeVisible(),
   },
   'authors-parts-export-status--stopped-at-the-page-bound': {
     part: true,
     settled: (page) =>
       expect(
-        page.getByText(/^The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages/),
+        details(page).getByText(
+          /^The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages/,
+        ),
       ).toBeVisible(),
   },
   // Search suggestions (issue 14), counted on the demo API.
