@@ -53,8 +53,13 @@ test('exports all matches as CSV and JSON through the HTTP mock API; the files h
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const records = readCsvRecords(csv.bytes.subarray(3).toString('utf8'))
   expect(records).toEqual(expected.map((author) => ({ ...author, parent_name: author.parent_name ?? '' })))
-  await expect(page.getByText(/^Downloaded non-active-authors_all_2345-authors/)).toBeVisible()
+  // The outcome is one line in the toolbar's row; Details has the file's name.
+  await expect(page.locator('.export-status').getByText(/Downloaded 2,345 authors$/)).toBeVisible()
+  await page.locator('.export-status').getByRole('button', { name: 'Details' }).click()
+  await expect(page.getByRole('region', { name: 'Export details' })).toContainText(/^Downloaded non-active-authors_all_2345-authors/)
 
+  // A choice closed the popover: open it again for the next.
+  await page.getByRole('button', { name: 'Export' }).click()
   const json = await download(page, 'All matches as JSON')
   expect(json.name).toMatch(/\.json$/)
   expect(JSON.parse(json.bytes.toString('utf8'))).toEqual(expected)

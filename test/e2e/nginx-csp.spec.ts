@@ -119,6 +119,11 @@ test('the workbench and export under the CSP: details with the inspector, twins,
   const download = page.waitForEvent('download')
   await panel.getByRole('button', { name: 'Current page as CSV' }).click()
   await download
+  // And as Excel: its writer and zip library are a chunk of their own, and start no worker.
+  await page.getByRole('button', { name: 'Export' }).click()
+  const xlsx = page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Current page as Excel (XLSX)' }).click()
+  expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/)
 
   // Suggestions when a search finds nothing (another lazy chunk, with count requests).
   await page.goto(`${origin}/?last_name=Bdfyjd`)

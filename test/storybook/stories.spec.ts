@@ -26,6 +26,7 @@ interface StoryExpectation {
 const list = (page: Page) => page.getByRole('table', { name: 'Non-active authors' })
 const cards = (page: Page) => page.getByRole('list', { name: 'Non-active authors', exact: true })
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+const details = (page: Page) => page.getByRole('region', { name: 'Export details' })
 const status = (page: Page, text: string | RegExp) => expect(page.getByRole('status')).toHaveText(text)
 const errorPanel = async (page: Page, title: string) => {
   await expect(page.getByRole('alert').getByRole('heading', { name: title })).toBeVisible()
@@ -320,39 +321,59 @@ const STORIES: Record<string, StoryExpectation> = {
   },
   'authors-parts-export-status--waiting-for-the-server': {
     part: true,
-    settled: (page) =>
-      expect(page.getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/)).toBeVisible(),
+    settled: async (page) => {
+      await expect(page.getByText(/· wait 30 s$/)).toBeVisible()
+      await expect(
+        details(page).getByText(/^The server asked the app to slow down \(HTTP 429\); continuing in 30 seconds\.$/),
+      ).toBeVisible()
+    },
   },
   'authors-parts-export-status--going-through-again-after-a-change': {
     part: true,
-    settled: (page) => expect(page.getByText(/^The list changed while exporting: going through it again/)).toBeVisible(),
+    settled: (page) => expect(details(page).getByText(/^The list changed while exporting: going through it again/)).toBeVisible(),
   },
   'authors-parts-export-status--failed-and-resumable': {
     part: true,
     settled: async (page) => {
-      await expect(page.getByRole('alert')).toContainText('The export stopped')
+      await expect(page.getByRole('alert')).toContainText('Export stopped')
+      await expect(page.getByRole('region', { name: 'Export details' })).toContainText('The export stopped')
       await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible()
     },
   },
   'authors-parts-export-status--downloaded': {
     part: true,
-    settled: (page) => expect(page.getByText(/^Downloaded non-active-authors_last-name-Иванов_all_12345-authors/)).toBeVisible(),
+    settled: (page) => expect(page.getByText(/Downloaded 12,345 authors$/)).toBeVisible(),
+  },
+  'authors-parts-export-status--page-saved': {
+    part: true,
+    settled: (page) =>
+      expect(page.getByRole('region', { name: 'Export details' })).toHaveText(
+        'Downloaded non-active-authors_page-3_50-authors_2026-11-22.xlsx (50 authors).',
+      ),
+  },
+  'authors-parts-export-status--cancelled': {
+    part: true,
+    settled: (page) => expect(page.getByText('Export cancelled.', { exact: true })).toBeVisible(),
   },
   'authors-parts-export-status--downloaded-after-the-list-changed': {
     part: true,
-    settled: (page) => expect(page.getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),
+    settled: (page) => expect(details(page).getByText(/^The list changed while exporting: it had 12,345 authors/)).toBeVisible(),
   },
   // Under a hostile API (issue 22): a read that stopped by itself, saying why.
   'authors-parts-export-status--downloaded-what-the-service-gave': {
     part: true,
     settled: (page) =>
-      expect(page.getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.')).toBeVisible(),
+      expect(
+        details(page).getByText('The service reported 1,000,000,000 authors but gave 3,000; the file holds what it gave.'),
+      ).toBeVisible(),
   },
   'authors-parts-export-status--stopped-at-the-page-bound': {
     part: true,
     settled: (page) =>
       expect(
-        page.getByText(/^The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages/),
+        details(page).getByText(
+          /^The service first reported 2,000 authors but kept saying there were more: the export stopped after 4 pages/,
+        ),
       ).toBeVisible(),
   },
   // Search suggestions (issue 14), counted on the demo API.

@@ -1,43 +1,74 @@
 import './export.css'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import type { AuthorColumn } from '../../entities/author/columns'
+import { AUTHOR_COLUMNS } from '../../entities/author/columns'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import { describeError } from '../../shared/errors/error-message'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
-import { buildPageFile } from './build-file'
+import { buildExportFile, buildPageFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { en, ru } from './messages'
 import { saveFile } from './save-file'
 import type { ExportPage } from './export-page'
+import type { SheetLayout } from './sheet-layout'
 import { useExportJob, type ExportJobState, type ExportSearch } from './use-export-job'
 
-const FORMATS: readonly ExportFormat[] = ['csv', 'json']
+/** Excel first: it is what most editors open a file with. */
+const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv', 'json']
 
+/**
+ * The export popover (opened by the toolbar's Export button: non-modal, focus moves into it,
+ * Escape or a click elsewhere closes it) and the one-line status of the last export beside the
+ * toolbar's buttons. Stays mounted while closed, so an export keeps running.
+ */
 export function ExportPanel({
   id,
   open,
   onClose,
+  toggleRef,
   settings,
   search,
   page,
+  hiddenColumns,
 }: {
   id: string
   open: boolean
-  onClose: () => void
+  /** `returnFocus`: Escape or a choice made (focus goes back to the Export button); not for a click elsewhere. */
+  onClose: (returnFocus: boolean) => void
+  /** The Export button: a click on it is not a click elsewhere. */
+  toggleRef: RefObject<HTMLElement | null>
   settings: ApiSettings
   search: ExportSearch
   page: ExportPage | undefined
+  hiddenColumns?: readonly AuthorColumn[] | undefined
 }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
-  const { state, start, resume, cancel } = useExportJob(settings)
-  const [pageNote, setPageNote] = useState('')
+  const { state, start, resume, cancel, pageSaved } = useExportJob(settings)
   const titleId = useId()
   const pageLabelId = useId()
   const allLabelId = useId()
+  const popover = useRef<HTMLElement>(null)
   const busy = state.phase === 'running' || state.phase === 'building'
+  useDismiss(popover, toggleRef, open, () => onClose(false))
 
-  const exportPage = (format: ExportFormat) => {
+  // Focus moves into the popover when it opens (the first choice).
+  useEffect(() => {
+    if (!open) return
+    const first = popover.current?.querySelector<HTMLElement>('button:not([aria-disabled="true"])')
+    ;(first ?? popover.current)?.focus()
+  }, [open])
+
+  const layout: SheetLayout = {
+    name: m.sheetName,
+    columns: AUTHOR_COLUMNS.filter((column) => !hiddenColumns?.includes(column)),
+    headers: [],
+  }
+  layout.headers = layout.columns.map((column) => m.columns[column])
+
+  const exportPage = async (format: ExportFormat) => {
     if (!page) return
+    onClose(true)
     const fileName = exportFileName({
       ...search,
       firstName: settings.firstNameParam ? search.firstName : '',
@@ -47,8 +78,9 @@ export function ExportPanel({
       format,
       date: new Date(),
     })
-    saveFile(buildPageFile(page.authors, format), fileName)
-    setPageNote(m.downloaded(fileName, page.authors.length, f))
+    const blob = format === 'xlsx' ? await buildExportFile(page.authors, format, undefined, layout) : buildPageFile(page.authors, format)
+    saveFile(blob, fileName)
+    pageSaved(format, fileName, page.authors.length)
   }
 
   return (
@@ -56,12 +88,14 @@ export function ExportPanel({
       {open && (
         <section
           id={id}
-          className="export-panel"
+          ref={popover}
+          className="export-popover"
           aria-labelledby={titleId}
+          tabIndex={-1}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation()
-              onClose()
+              onClose(true)
             }
           }}
         >
@@ -73,8 +107,8 @@ export function ExportPanel({
                   <strong>{m.currentPage}</strong> · {m.currentPageDetail(page.offset + 1, page.offset + page.authors.length, f)}
                 </p>
                 {FORMATS.map((format) => (
-                  <button key={format} type="button" onClick={() => exportPage(format)}>
-                    {m.pageAs(format)}
+                  <button key={format} type="button" aria-label={m.pageAs(format)} onClick={() => void exportPage(format)}>
+                    {FORMAT_LABELS[format]}
                   </button>
                 ))}
               </div>
@@ -83,8 +117,21 @@ export function ExportPanel({
                   <strong>{m.allMatches}</strong> · {m.allMatchesDetail(page.count, f)}
                 </p>
                 {FORMATS.map((format) => (
-                  <button key={format} type="button" aria-disabled={busy} onClick={busy ? undefined : () => start(format, search)}>
-                    {m.allAs(format)}
+                  <button
+                    key={format}
+                    type="button"
+                    aria-label={m.allAs(format)}
+                    aria-disabled={busy}
+                    onClick={
+                      busy
+                        ? undefined
+                        : () => {
+                            onClose(true)
+                            start(format, search, layout)
+                          }
+                    }
+                  >
+                    {FORMAT_LABELS[format]}
                   </button>
                 ))}
               </div>
@@ -93,9 +140,6 @@ export function ExportPanel({
           ) : (
             <p>{m.nothingToExport}</p>
           )}
-          <p className="export-page-note" aria-live="polite">
-            {pageNote}
-          </p>
         </section>
       )}
       <ExportStatus state={state} onCancel={cancel} onResume={resume} />
@@ -103,70 +147,148 @@ export function ExportPanel({
   )
 }
 
-/** Progress, failure with Resume, and the outcome of an "all matches" export. */
-export function ExportStatus({ state, onCancel, onResume }: { state: ExportJobState; onCancel: () => void; onResume: () => void }) {
+/** What the format buttons show; their names say the scope too ("All matches as CSV"). */
+const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'Excel (XLSX)', csv: 'CSV', json: 'JSON' }
+
+/** Closes a non-modal popover on a pointer press or a focus move outside it and its toggle. */
+function useDismiss(popover: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>, open: boolean, dismiss: () => void) {
+  const latest = useRef(dismiss)
+  useEffect(() => {
+    latest.current = dismiss
+  })
+  useEffect(() => {
+    if (!open) return
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !popover.current?.contains(target) && !toggle.current?.contains(target)
+    const onPointer = (event: PointerEvent) => {
+      if (outside(event.target)) latest.current()
+    }
+    // Focus moved to a container of the popover (the status region keeping focus off <body>) is
+    // not focus elsewhere.
+    const onFocus = (event: FocusEvent) => {
+      if (outside(event.target) && !(event.target as Node).contains(popover.current)) latest.current()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('focusin', onFocus)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('focusin', onFocus)
+    }
+  }, [open, popover, toggle])
+}
+
+/**
+ * The "all matches" export's progress, failure with Resume, and outcome (and a saved page), as
+ * one short line beside the toolbar's buttons, so the rows below do not move by more than a
+ * line; the long sentences (the file's name, why the file holds fewer authors, what failed) are
+ * announced in full and shown under Details, a popover that covers the rows instead of pushing
+ * them down.
+ */
+export function ExportStatus({
+  state,
+  onCancel,
+  onResume,
+  detailsOpen = false,
+}: {
+  state: ExportJobState
+  onCancel: () => void
+  onResume: () => void
+  /** Details shown at first (for the stories). */
+  detailsOpen?: boolean
+}) {
   const m = useMessages({ en, ru })
   const f = useFormat()
   const region = useRef<HTMLDivElement>(null)
-  const labelId = useId()
   // Cancel and Resume take themselves away: keep focus in the export's status, not on <body>.
   useEffect(() => {
     const active = document.activeElement
     if (active === null || active === document.body) region.current?.focus()
   }, [state.phase])
 
+  /** Announced in full, unseen (the line says it short). */
   let said: ReactNode = null
-  let body: ReactNode = null
+  /** The line. */
+  let line: ReactNode = null
+  /** The full story under Details; none, no Details button. */
+  let details: ReactNode = null
   switch (state.phase) {
     case 'idle':
       break
     case 'running':
     case 'building': {
       const progress = state.progress
-      said = (
-        <p id={labelId} className="export-status-title">
-          {m.exporting(state.format)}
-        </p>
-      )
-      body = (
+      const notes = [
+        state.phase === 'building' ? m.shortBuilding : '',
+        progress && progress.pass > 1 ? m.shortAgain : '',
+        progress?.waitingSeconds !== undefined ? m.shortWaiting(progress.waitingSeconds, f) : '',
+      ].filter(Boolean)
+      said = <p>{m.exporting(state.format)}</p>
+      line = (
         <>
           {progress ? (
             <progress
-              aria-labelledby={labelId}
+              aria-label={m.exporting(state.format)}
               max={Math.max(progress.count, 1)}
               value={progress.received}
               aria-valuetext={m.progress(progress.received, progress.count, f)}
             />
           ) : (
-            <progress aria-labelledby={labelId} />
+            <progress aria-label={m.exporting(state.format)} />
           )}
-          <p className="export-progress-text">
-            {progress ? m.progress(progress.received, progress.count, f) : '\u00a0'}
-            {state.phase === 'building' ? ` · ${m.building}` : ''}
-          </p>
-          {progress && progress.pass > 1 && <p>{m.recheck}</p>}
-          {progress?.waitingSeconds !== undefined && <p>{m.waiting(progress.waitingSeconds, f)}</p>}
+          {progress && <span className="export-progress-text">{m.progress(progress.received, progress.count, f)}</span>}
+          {notes.map((note) => (
+            <span key={note} className="export-progress-note">
+              {' · '}
+              {note}
+            </span>
+          ))}
           <button type="button" onClick={onCancel}>
             {m.cancel}
           </button>
         </>
       )
+      if (progress && (progress.pass > 1 || progress.waitingSeconds !== undefined || state.phase === 'building'))
+        details = (
+          <>
+            <p>{m.exporting(state.format)}</p>
+            {state.phase === 'building' && <p>{m.building}</p>}
+            {progress.pass > 1 && <p>{m.recheck}</p>}
+            {progress.waitingSeconds !== undefined && <p>{m.waiting(progress.waitingSeconds, f)}</p>}
+          </>
+        )
       break
     }
     case 'failed': {
-      const { title, body: detail } = describeError(state.error, f.lang)
-      body = (
+      const { title, body } = describeError(state.error, f.lang)
+      const explained = (
         <>
-          <div role="alert">
-            <p className="export-status-title">{m.failedTitle}</p>
-            <p>
-              {title}. {detail}
-            </p>
-            <p>{m.failedKept(state.progress.received, state.progress.count, f)}</p>
-          </div>
+          <p>
+            {title}. {body}
+          </p>
+          <p>{m.failedKept(state.progress.received, state.progress.count, f)}</p>
+        </>
+      )
+      line = (
+        <>
+          <span role="alert">
+            <span className="export-mark" aria-hidden="true">
+              ⚠{' '}
+            </span>
+            <span className="export-status-title">{m.shortFailed}</span>
+            <span className="visually-hidden">
+              {': '}
+              {title}. {body} {m.failedKept(state.progress.received, state.progress.count, f)}
+            </span>
+          </span>
           <button type="button" onClick={onResume}>
             {m.resume}
-          </button>{' '}
+          </button>
+        </>
+      )
+      details = (
+        <>
+          <p className="export-status-title">{m.failedTitle}</p>
+          {explained}
           <button type="button" onClick={onCancel}>
             {m.cancel}
           </button>
@@ -176,11 +298,23 @@ export function ExportStatus({ state, onCancel, onResume }: { state: ExportJobSt
     }
     case 'cancelled':
       said = <p>{m.cancelled}</p>
+      line = <span>{m.shortCancelled}</span>
       break
-    case 'done':
-      said = (
+    case 'saved':
+      said = <p>{m.downloaded(state.fileName, state.count, f)}</p>
+      line = (
+        <span>
+          <span className="export-mark" aria-hidden="true">
+            ✓{' '}
+          </span>
+          {m.shortDone(state.count, f)}
+        </span>
+      )
+      details = <p className="export-file-name">{m.downloaded(state.fileName, state.count, f)}</p>
+      break
+    case 'done': {
+      const warnings = (
         <>
-          <p>{m.downloaded(state.fileName, state.count, f)}</p>
           {state.changed && state.cutShort?.kind !== 'more' && (
             <p className="export-changed">{(state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}</p>
           )}
@@ -193,15 +327,85 @@ export function ExportStatus({ state, onCancel, onResume }: { state: ExportJobSt
           )}
         </>
       )
+      const warned = (state.changed && state.cutShort?.kind !== 'more') || state.cutShort !== undefined
+      said = (
+        <>
+          <p>{m.downloaded(state.fileName, state.count, f)}</p>
+          {warnings}
+        </>
+      )
+      line = (
+        <span className={warned ? 'export-warned' : undefined}>
+          <span className="export-mark" aria-hidden="true">
+            {warned ? '⚠' : '✓'}{' '}
+          </span>
+          {(warned ? m.shortDoneWarn : m.shortDone)(state.count, f)}
+        </span>
+      )
+      details = (
+        <>
+          <p className="export-file-name">{m.downloaded(state.fileName, state.count, f)}</p>
+          {warnings}
+        </>
+      )
       break
+    }
   }
 
-  // The status region is always in the document, so that screen readers announce what enters it;
+  // The live region is always in the document, so that screen readers announce what enters it;
   // the progress numbers stay outside it, or every page would be read out.
   return (
     <div className={state.phase === 'idle' ? 'export-status' : 'export-status export-status-active'} ref={region} tabIndex={-1}>
-      <div aria-live="polite">{said}</div>
-      {body}
+      <div className="visually-hidden" aria-live="polite">
+        {said}
+      </div>
+      {line}
+      {details && (
+        <StatusDetails key={state.phase} initiallyOpen={detailsOpen}>
+          {details}
+        </StatusDetails>
+      )}
     </div>
+  )
+}
+
+/** "Details": a non-modal popover under the status line, over the rows. */
+function StatusDetails({ children, initiallyOpen }: { children: ReactNode; initiallyOpen: boolean }) {
+  const m = useMessages({ en, ru })
+  const [open, setOpen] = useState(initiallyOpen)
+  const id = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const popover = useRef<HTMLElement>(null)
+  useDismiss(popover, toggle, open, () => setOpen(false))
+  const opened = useRef(initiallyOpen)
+  useEffect(() => {
+    // Focus moves in when the person opens it, not when it is drawn open.
+    if (open && !opened.current) popover.current?.focus()
+    opened.current = open
+  }, [open])
+  return (
+    <>
+      <button ref={toggle} type="button" aria-expanded={open} {...(open ? { 'aria-controls': id } : {})} onClick={() => setOpen(!open)}>
+        {m.details}
+      </button>
+      {open && (
+        <section
+          id={id}
+          ref={popover}
+          className="export-popover export-details"
+          aria-label={m.statusDetails}
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation()
+              setOpen(false)
+              toggle.current?.focus()
+            }
+          }}
+        >
+          {children}
+        </section>
+      )}
+    </>
   )
 }

@@ -3,10 +3,22 @@ import { fn } from 'storybook/test'
 import { ApiError } from '../../shared/api/api-error'
 import { ExportStatus } from './export-panel'
 
-/** The "all matches" export's status on its own: props only, so every state is a set of args. */
+/**
+ * The "all matches" export's status on its own: props only, so every state is a set of args. The
+ * line sits in the toolbar's row; Details (shown open where it says more) covers the rows below.
+ */
 const meta = {
   title: 'Authors/Parts/Export status',
   component: ExportStatus,
+  decorators: [
+    (Story) => (
+      <div className="export-tools" style={{ minHeight: '16rem' }}>
+        <div className="export-buttons">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
   args: {
     state: {
       phase: 'running',
@@ -26,6 +38,7 @@ export const InProgress: Story = { name: 'In progress' }
 export const WaitingForTheServer: Story = {
   name: 'Waiting for the server',
   args: {
+    detailsOpen: true,
     state: { phase: 'running', format: 'json', progress: { received: 7000, count: 12345, pass: 1, waitingSeconds: 30, changed: false } },
   },
 }
@@ -33,6 +46,7 @@ export const WaitingForTheServer: Story = {
 export const GoingThroughAgainAfterAChange: Story = {
   name: 'Going through again after a change',
   args: {
+    detailsOpen: true,
     state: {
       phase: 'running',
       format: 'csv',
@@ -44,6 +58,7 @@ export const GoingThroughAgainAfterAChange: Story = {
 export const FailedAndResumable: Story = {
   name: 'Failed and resumable',
   args: {
+    detailsOpen: true,
     state: {
       phase: 'failed',
       format: 'csv',
@@ -71,6 +86,7 @@ export const Downloaded: Story = {
 export const DownloadedAfterTheListChanged: Story = {
   name: 'Downloaded after the list changed',
   args: {
+    detailsOpen: true,
     state: {
       phase: 'done',
       format: 'json',
@@ -87,6 +103,7 @@ export const DownloadedAfterTheListChanged: Story = {
 export const DownloadedWhatTheServiceGave: Story = {
   name: 'Downloaded what the service gave, fewer than its count',
   args: {
+    detailsOpen: true,
     state: {
       phase: 'done',
       format: 'csv',
@@ -104,6 +121,7 @@ export const DownloadedWhatTheServiceGave: Story = {
 export const StoppedAtThePageBound: Story = {
   name: 'Stopped after as many pages as the first count allows',
   args: {
+    detailsOpen: true,
     state: {
       phase: 'done',
       format: 'json',
@@ -117,3 +135,13 @@ export const StoppedAtThePageBound: Story = {
     },
   },
 }
+
+export const PageSaved: Story = {
+  name: 'Page saved',
+  args: {
+    state: { phase: 'saved', format: 'xlsx', fileName: 'non-active-authors_page-3_50-authors_2026-11-22.xlsx', count: 50 },
+    detailsOpen: true,
+  },
+}
+
+export const Cancelled: Story = { args: { state: { phase: 'cancelled' } } }

@@ -1,5 +1,6 @@
 import type { ExportPage } from './export-page'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
+import type { AuthorColumn } from '../../entities/author/columns'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import { copyText } from '../../shared/lib/clipboard'
 import { LazyPart } from '../../shared/lib/lazy-component'
@@ -17,18 +18,26 @@ const exportPanel = lazyPart(() => import('./export-panel'))
 const tsvWriter = lazyPart(() => import('./csv').then(({ tsvText }) => tsvText))
 
 /**
- * "Export" (current page or all matches, CSV or JSON) and "Copy page as TSV". Stays mounted
- * while the list changes state, so an export keeps running when the person searches on.
+ * One row: "Export" (a popover: current page or all matches, as Excel, CSV or JSON), room for the
+ * page's other list tools (`tools`), "Copy page as TSV", and the last export's one-line status.
+ * Stays mounted while the list changes state, so an export keeps running when the person
+ * searches on.
  */
 export function ExportToolbar({
   settings,
   search,
   page,
+  hiddenColumns,
+  tools,
 }: {
   settings: ApiSettings
   search: ExportSearch
   /** Undefined while there is no settled page to offer. */
   page: ExportPage | undefined
+  /** The columns the person hid: an Excel file holds the columns shown. */
+  hiddenColumns?: readonly AuthorColumn[] | undefined
+  /** Other tools for the whole list, shown after Export in the same row (the page's slot). */
+  tools?: ReactNode
 }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
@@ -65,32 +74,35 @@ export function ExportToolbar({
         >
           {m.export}
         </button>
+        {tools}
         <button type="button" aria-disabled={!hasRows} onClick={hasRows ? () => void copyPage() : undefined}>
           {m.copyPage}
         </button>
         <p className="export-copy-note" aria-live="polite">
           {copyNote}
         </p>
+        {loaded && (
+          // Closed, the panel stays mounted to keep an export running: its load is then quiet.
+          <LazyPart part={exportPanel} quiet={!open} fallback={<p className="export-popover export-loading">{m.loading}</p>}>
+            {({ ExportPanel }) => (
+              <ExportPanel
+                id={panelId}
+                open={open}
+                onClose={(returnFocus) => {
+                  setOpen(false)
+                  if (returnFocus) exportButton.current?.focus()
+                }}
+                toggleRef={exportButton}
+                settings={settings}
+                search={search}
+                page={page}
+                hiddenColumns={hiddenColumns}
+              />
+            )}
+          </LazyPart>
+        )}
       </div>
       {writer.failed && <PartLoadFailed onRetry={() => void copyPage()} retrying={writer.retrying} />}
-      {loaded && (
-        // Closed, the panel stays mounted to keep an export running: its load is then quiet.
-        <LazyPart part={exportPanel} quiet={!open} fallback={<p className="export-loading">{m.loading}</p>}>
-          {({ ExportPanel }) => (
-            <ExportPanel
-              id={panelId}
-              open={open}
-              onClose={() => {
-                setOpen(false)
-                exportButton.current?.focus()
-              }}
-              settings={settings}
-              search={search}
-              page={page}
-            />
-          )}
-        </LazyPart>
-      )}
     </div>
   )
 }

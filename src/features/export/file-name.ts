@@ -1,4 +1,4 @@
-export type ExportFormat = 'csv' | 'json'
+export type ExportFormat = 'csv' | 'json' | 'xlsx'
 export type ExportScope = 'page' | 'all'
 
 export interface ExportFileNameParts {

@@ -1,7 +1,7 @@
 import type { Format } from '../../shared/i18n/format'
 import type { ExportFormat } from './file-name'
 
-const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON' }
+export const FORMAT_NAMES: Record<ExportFormat, string> = { xlsx: 'Excel (XLSX)', csv: 'CSV', json: 'JSON' }
 
 export const en = {
   panelTitle: 'Export authors',
@@ -13,7 +13,7 @@ export const en = {
   allAs: (format: ExportFormat) => `All matches as ${FORMAT_NAMES[format]}`,
   nothingToExport: 'There is nothing to export: the list shows no authors.',
   formatsNote:
-    'CSV opens in Excel with Cyrillic intact (UTF-8 with a byte order mark). A value that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running it as a formula. JSON holds the values exactly as the server sent them, null included.',
+    'Excel (XLSX) holds the columns shown on screen, in their order, under the headers you see; every value is text exactly as received, never a formula. CSV opens in Excel with Cyrillic intact (UTF-8 with a byte order mark). A value that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running it as a formula. JSON holds the values exactly as the server sent them, null included.',
   exporting: (format: ExportFormat) => `Exporting all matches as ${FORMAT_NAMES[format]}`,
   progressLabel: 'Authors fetched',
   progress: (received: number, count: number, f: Format) => `${f.number(received)} of ${f.number(count)}`,
@@ -37,6 +37,23 @@ export const en = {
     `The service reported ${f.count(said, { one: 'author', other: 'authors' })} but gave ${f.number(got)}; the file holds what it gave.`,
   cutMore: (said: number, got: number, pages: number, f: Format) =>
     `The service first reported ${f.count(said, { one: 'author', other: 'authors' })} but kept saying there were more: the export stopped after ${f.count(pages, { one: 'page', other: 'pages' })}, as many as that count allows, and the file holds the ${f.count(got, { one: 'author', other: 'authors' })} read by then.`,
+  sheetName: 'Authors',
+  columns: {
+    public_name: 'Public name',
+    last_name: 'Last name',
+    first_name: 'First name',
+    parent_name: 'Patronymic',
+    uid: 'UID',
+  },
+  details: 'Details',
+  statusDetails: 'Export details',
+  shortAgain: 'again',
+  shortWaiting: (seconds: number, f: Format) => `wait ${f.number(seconds)} s`,
+  shortBuilding: 'writing',
+  shortFailed: 'Export stopped',
+  shortCancelled: 'Export cancelled.',
+  shortDone: (count: number, f: Format) => `Downloaded ${f.count(count, { one: 'author', other: 'authors' })}`,
+  shortDoneWarn: (count: number, f: Format) => `Downloaded ${f.number(count)}, with a warning`,
 }
 
 export const ru: typeof en = {
@@ -49,7 +66,7 @@ export const ru: typeof en = {
   allAs: (format) => `Все найденные в ${FORMAT_NAMES[format]}`,
   nothingToExport: 'Экспортировать нечего: в списке нет авторов.',
   formatsNote:
-    'CSV открывается в Excel с кириллицей (UTF-8 с меткой порядка байтов). Перед значением, которое начинается с =, +, -, @, табуляции или возврата каретки, ставится апостроф, чтобы таблица показала его как текст, а не выполнила как формулу. JSON содержит значения ровно такими, какими их прислал сервер, включая null.',
+    'Excel (XLSX) содержит столбцы, показанные на экране, в том же порядке и с теми же заголовками; каждое значение — текст ровно как получен, никогда не формула. CSV открывается в Excel с кириллицей (UTF-8 с меткой порядка байтов). Перед значением, которое начинается с =, +, -, @, табуляции или возврата каретки, ставится апостроф, чтобы таблица показала его как текст, а не выполнила как формулу. JSON содержит значения ровно такими, какими их прислал сервер, включая null.',
   exporting: (format) => `Экспорт всех найденных в ${FORMAT_NAMES[format]}`,
   progressLabel: 'Получено авторов',
   progress: (received, count, f) => `${f.number(received)} из ${f.number(count)}`,
@@ -71,4 +88,21 @@ export const ru: typeof en = {
   cutFewer: (said, got, f) => `Сервис сообщил, что авторов ${f.number(said)}, но выдал ${f.number(got)}; в файле то, что он выдал.`,
   cutMore: (said, got, pages, f) =>
     `Сервис сначала сообщил, что авторов ${f.number(said)}, но всё время говорил, что есть ещё: экспорт остановился после ${f.count(pages, { one: 'страницы', few: 'страниц', many: 'страниц', other: 'страницы' })} (столько допускает это число) и сохранил прочитанное — авторов: ${f.number(got)}.`,
+  sheetName: 'Авторы',
+  columns: {
+    public_name: 'Публичное имя',
+    last_name: 'Фамилия',
+    first_name: 'Имя',
+    parent_name: 'Отчество',
+    uid: 'UID',
+  },
+  details: 'Подробнее',
+  statusDetails: 'Подробности экспорта',
+  shortAgain: 'повтор',
+  shortWaiting: (seconds, f) => `ждём ${f.number(seconds)} с`,
+  shortBuilding: 'запись',
+  shortFailed: 'Экспорт остановлен',
+  shortCancelled: 'Экспорт отменён.',
+  shortDone: (count, f) => `Скачано: ${f.count(count, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' })}`,
+  shortDoneWarn: (count, f) => `Скачано: ${f.number(count)}, есть замечание`,
 }

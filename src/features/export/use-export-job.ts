@@ -6,6 +6,7 @@ import { AllMatchesExport, type ExportCutShort, type ExportProgress, type RetryP
 import { buildExportFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { saveFile } from './save-file'
+import type { SheetLayout } from './sheet-layout'
 
 export interface ExportSearch {
   lastName: string
@@ -18,6 +19,8 @@ export type ExportJobState =
   | { phase: 'building'; format: ExportFormat; progress: ExportProgress }
   | { phase: 'failed'; format: ExportFormat; progress: ExportProgress; error: unknown }
   | { phase: 'cancelled' }
+  /** The current page was saved (while no "all matches" export was running). */
+  | { phase: 'saved'; format: ExportFormat; fileName: string; count: number }
   | {
       phase: 'done'
       format: ExportFormat
@@ -36,6 +39,8 @@ interface Job {
   exporter: AllMatchesExport
   format: ExportFormat
   search: ExportSearch
+  /** The screen's columns and headers when the export was asked for (XLSX). */
+  layout: SheetLayout | undefined
   controller: AbortController
 }
 
@@ -52,12 +57,12 @@ export function useExportJob(settings: ApiSettings) {
   useEffect(() => () => job.current?.controller.abort(), [])
 
   const drive = useCallback(async (current: Job) => {
-    const { exporter, format, search, controller } = current
+    const { exporter, format, search, layout, controller } = current
     setState({ phase: 'running', format, progress: exporter.progress.count > 0 ? exporter.progress : undefined })
     try {
       const result = await exporter.run(controller.signal)
       setState({ phase: 'building', format, progress: exporter.progress })
-      const blob = await buildExportFile(result.authors, format, controller.signal)
+      const blob = await buildExportFile(result.authors, format, controller.signal, layout)
       const fileName = exportFileName({ ...search, scope: 'all', count: result.authors.length, format, date: new Date() })
       saveFile(blob, fileName)
       if (job.current === current) job.current = undefined
@@ -79,7 +84,7 @@ export function useExportJob(settings: ApiSettings) {
   }, [])
 
   const start = useCallback(
-    (format: ExportFormat, search: ExportSearch) => {
+    (format: ExportFormat, search: ExportSearch, layout?: SheetLayout) => {
       job.current?.controller.abort()
       const firstName = settings.firstNameParam ? search.firstName : ''
       const exporter: AllMatchesExport = new AllMatchesExport({
@@ -93,7 +98,13 @@ export function useExportJob(settings: ApiSettings) {
             previous.phase === 'running' && job.current?.exporter === exporter ? { ...previous, progress } : previous,
           ),
       })
-      const current: Job = { exporter, format, search: { lastName: search.lastName, firstName }, controller: new AbortController() }
+      const current: Job = {
+        exporter,
+        format,
+        search: { lastName: search.lastName, firstName },
+        layout,
+        controller: new AbortController(),
+      }
       job.current = current
       void drive(current)
     },
@@ -114,7 +125,13 @@ export function useExportJob(settings: ApiSettings) {
     setState({ phase: 'cancelled' })
   }, [])
 
-  return { state, start, resume, cancel }
+  /** The page was saved: said in the status line, unless an "all matches" export is under way there. */
+  const pageSaved = useCallback((format: ExportFormat, fileName: string, count: number) => {
+    if (job.current && !job.current.controller.signal.aborted) return
+    setState({ phase: 'saved', format, fileName, count })
+  }, [])
+
+  return { state, start, resume, cancel, pageSaved }
 }
 
 /**

@@ -49,7 +49,7 @@ export function AuthorsPage({
           inputRef={searchInput}
           pending={pending}
         />
-        <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
+        <LazyExportToolbar hiddenColumns={hiddenColumns} ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
       </div>
       <div className="list-notes">
         <OrderNote />

@@ -17,6 +17,8 @@ const ALLOWED = new Set([
   'API',
   'JSON',
   'CSV',
+  'XLSX',
+  'Excel',
   'TSV',
   'HTML',
   'UID',

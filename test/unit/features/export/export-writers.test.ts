@@ -16,7 +16,7 @@ const author = (overrides: Partial<Author> = {}): Author => ({
 })
 
 describe('formula neutralisation (OWASP)', () => {
-  it.each(['=SUM(A1:A2)', '+7 495', '-1', '@import', '\tTab', '\rCR'])('puts an apostrophe before %j', (value) => {
+  it.each(['=SUM(A1:A2)', '=1+1', '+7 495', '+7', '-1', '-', '@import', '@', '\tTab', '\rCR'])('puts an apostrophe before %j', (value) => {
     expect(neutraliseFormula(value)).toBe(`'${value}`)
   })
 
