@@ -47,6 +47,7 @@ export function CopyButton({
       <button
         type="button"
         aria-label={label}
+        title={title}
         tabIndex={tabIndex}
         data-copied={note ? String(note.ok) : undefined}
         onClick={onClick}
