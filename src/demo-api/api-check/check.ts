@@ -226,9 +226,15 @@ async function observe(client: LiveClient, known: KnownList, search: Partial<Sea
   if (known.rows.length < Math.min(MAX_LIMIT, known.count)) {
     maxLimit = known.rows.length
   } else if (known.count > MAX_LIMIT) {
-    // Asked for 5,000 from 150 (a live case, so no new request): fewer back means a cap.
-    const wide = await pageOf('limit=5000&offset=150')
-    if (wide && wide.results.length < Math.min(5000, known.count - 150)) maxLimit = wide.results.length
+    // Two live cases ask for more than 1,000 rows (so no new request): fewer back than the list
+    // holds from there means a cap.
+    for (const [query, offset] of [
+      ['limit=9999999999999999999999&offset=5', 5],
+      ['limit=5000&offset=150', 150],
+    ] as const) {
+      const wide = await pageOf(query)
+      if (wide && wide.results.length < known.count - offset) maxLimit = Math.max(maxLimit ?? 0, wide.results.length)
+    }
   }
   const plain = await pageOf(undefined)
   const defaultLimit = plain && plain.results.length < known.count ? plain.results.length : null
