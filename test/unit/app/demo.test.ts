@@ -12,7 +12,7 @@ const recording = demoDataset(generateAuthors({ seed: 5, size: 20 }), { maxLimit
 
 function serve(config: unknown, files: Record<string, () => Response> = {}) {
   server.use(
-    http.get(CONFIG, () => HttpResponse.json(config)),
+    http.get(CONFIG, () => HttpResponse.json(config as Record<string, unknown>)),
     ...Object.entries(files).map(([path, answer]) => http.get(`http://localhost:3000${path}`, answer)),
   )
 }
