@@ -76,7 +76,7 @@ export function readDatasetFile(file: string): RecordedDataset {
   try {
     text = readFileSync(file, 'utf8')
   } catch (error) {
-    throw new Error(`--dataset: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
+    throw new Error(`--dataset: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error })
   }
   let json: unknown
   try {

@@ -44,7 +44,8 @@ export function expectedAnswer(entry: WireCase, url: string, known: KnownList): 
   }
   if (path !== AUTHORS_LIST_PATH) return { status: 404, mediaType: 'text/html' }
   const answer = respondToList({ method, url, accept: entry.accept ?? '*/*' }, seenRows(known))
-  const { 'Content-Length': _length, ...headers } = answer.headers
+  // Content-Length depends on the host in the links and on rows not read: not compared.
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'Content-Length'))
   const mediaType = headers['Content-Type']?.split(';')[0]
   const json = mediaType === 'application/json' && answer.body !== '' ? (JSON.parse(answer.body) as unknown) : undefined
   return { status: answer.status, headers, mediaType, ...(json !== undefined && { json }) }
