@@ -38,9 +38,7 @@ async function boot() {
       config.apiUrl === null
         ? (
             await Promise.all([
-              import('./demo-api/browser').then((module) =>
-                module.startDemoApi(new URLSearchParams(window.location.search).get('scenario')),
-              ),
+              import('./app/demo').then((module) => module.startDemo(new URLSearchParams(window.location.search).get('scenario'))),
               // Its control in the header, drawn with the first render (a failed load shows nothing).
               demoScenarioPicker.load().catch(() => undefined),
             ])

@@ -25,6 +25,12 @@ export const en = {
   timeoutNotPositive: (value: number) => `"requestTimeoutMs" in config.json must be more than 0 milliseconds, not ${value}.`,
   timeoutTooLong: (value: number, max: number) =>
     `"requestTimeoutMs" in config.json is ${value} ms, larger than the browser's longest timer (${max} ms, about 24.8 days): a longer timer fires at once, so every request would time out. Use at most ${max}.`,
+  demoDatasetType:
+    '"demoDataset" in config.json must be the address of a recording (e.g. "recording.json"), or null for the generated demo data.',
+  demoDatasetNotLoaded: (name: string, status: number | undefined) =>
+    `The demo dataset "${name}" named in config.json could not be loaded${status === undefined ? '' : ` (HTTP ${status})`}.`,
+  demoDatasetNotRecording: (name: string, reason: string) =>
+    `The demo dataset "${name}" named in config.json is not a recording made by npm run api-check -- --record: ${reason}.`,
 }
 
 const TAKEN_EN: Record<TakenParam, string> = {
@@ -52,6 +58,12 @@ export const ru: typeof en = {
   timeoutNotPositive: (value) => `"requestTimeoutMs" в config.json должен быть больше 0 миллисекунд, а не ${value}.`,
   timeoutTooLong: (value, max) =>
     `"requestTimeoutMs" в config.json — ${value} мс, больше самого долгого таймера браузера (${max} мс, около 24,8 суток): более долгий таймер срабатывает сразу, и каждый запрос истекал бы тотчас. Укажите не больше ${max}.`,
+  demoDatasetType:
+    '"demoDataset" в config.json должен быть адресом записи (например, "recording.json") или null для сгенерированных демо-данных.',
+  demoDatasetNotLoaded: (name, status) =>
+    `Не удалось загрузить демо-данные "${name}", указанные в config.json${status === undefined ? '' : ` (HTTP ${status})`}.`,
+  demoDatasetNotRecording: (name, reason) =>
+    `Демо-данные "${name}", указанные в config.json, — не запись npm run api-check -- --record (причина по-английски: ${reason}).`,
 }
 
 const TAKEN_RU: Record<TakenParam, string> = {

@@ -3,7 +3,8 @@ import type { HttpHandler } from 'msw'
 import { AUTHORS_LIST_PATH } from '../shared/api/contract'
 import type { Author } from '../shared/api/contract'
 import { getDefaultDataset } from './dataset'
-import { respondToList } from './list-engine'
+import { respondToList, type ListOptions } from './list-engine'
+import { datasetListOptions, type RecordedDataset } from './recorded-dataset'
 import { SCENARIOS, type Scenario, type ScenarioName } from './scenarios'
 
 export interface DemoApiOptions {
@@ -15,6 +16,12 @@ export interface DemoApiOptions {
   scenario?: ScenarioName
   /** The most rows a page holds, as Django REST framework's `max_limit` (default 1,000). */
   maxLimit?: number
+  /**
+   * A recorded live directory (recorded-dataset.ts): its authors in the API's order, served with
+   * the page cap, default page size and search the recording observed. Replaces `authors`;
+   * `maxLimit`, when given too, wins.
+   */
+  dataset?: RecordedDataset
 }
 
 /**
@@ -26,8 +33,12 @@ export function createHandlers(options: DemoApiOptions = {}): HttpHandler[] {
 }
 
 // '*' so that any origin matches: the app calls absolute URLs built from its runtime config.
-function authorsListHandler({ authors, latencyMs, scenario = 'normal', maxLimit }: DemoApiOptions): HttpHandler {
+function authorsListHandler({ authors, latencyMs, scenario = 'normal', maxLimit, dataset }: DemoApiOptions): HttpHandler {
   const behaviour: Scenario = SCENARIOS[scenario]
+  const listOptions: ListOptions = {
+    ...(dataset && datasetListOptions(dataset)),
+    ...(maxLimit !== undefined && { maxLimit }),
+  }
   let requestNumber = 0
   return http.all(`*${AUTHORS_LIST_PATH}`, async ({ request }) => {
     requestNumber += 1
@@ -35,11 +46,11 @@ function authorsListHandler({ authors, latencyMs, scenario = 'normal', maxLimit 
     if (latency > 0) await delay(latency)
     const intercepted = behaviour.intercept?.(requestNumber)
     if (intercepted) return intercepted
-    const base = authors ?? getDefaultDataset()
+    const base = dataset?.authors ?? authors ?? getDefaultDataset()
     const { status, headers, body } = respondToList(
       { method: request.method, url: request.url, accept: request.headers.get('accept') },
       behaviour.authors ? behaviour.authors(base, requestNumber) : base,
-      maxLimit === undefined ? {} : { maxLimit },
+      listOptions,
     )
     if (behaviour.rewrite && status === 200 && headers['Content-Type'] === 'application/json' && body) {
       const rewritten = JSON.stringify(behaviour.rewrite(JSON.parse(body) as Record<string, unknown>))

@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw'
 import { AUTHORS_LIST_PATH } from '../shared/api/contract'
 import { generateAuthors } from './dataset'
 import { createHandlers } from './handlers'
+import type { RecordedDataset } from './recorded-dataset'
 import { SCENARIO_CONTROL_PATH } from './scenario-control'
 import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios'
 
@@ -22,6 +23,8 @@ export interface MockApiServerOptions {
   host?: string
   seed?: number
   size?: number
+  /** A recorded live directory to serve instead of the generated dataset (seed and size are then unused). */
+  dataset?: RecordedDataset
   /** Delay before every list answer, in ms. */
   latencyMs?: number
   /** A named behaviour from SCENARIOS; the default is "normal". */
@@ -63,12 +66,12 @@ const DJANGO_400 = '<h1>Bad Request (400)</h1>'
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
-  const { port = DEFAULT_PORT, host = DEFAULT_HOST, seed, size, latencyMs, control = false } = options
-  const authors = generateAuthors({ seed, size })
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, seed, size, latencyMs, control = false, dataset } = options
+  const authors = dataset ? undefined : generateAuthors({ seed, size })
   let scenario: ScenarioName = options.scenario ?? 'normal'
   const handlersFor = (name: ScenarioName) =>
     createHandlers({
-      authors,
+      ...(dataset ? { dataset } : { authors }),
       scenario: name,
       // Left out when not given, so that a scenario's own latency (slow) still applies.
       ...(latencyMs === undefined ? {} : { latencyMs }),

@@ -23,7 +23,31 @@ export interface ListOptions {
   maxLimit?: number
   defaultLimit?: number
   description?: string
+  /** How last_name and first_name match; the default is DRF's `icontains` as the demo assumes. */
+  search?: SearchSemantics
+  /**
+   * `sorted` (the default): by first name, last name, uid, as the demo's Django view orders.
+   * `as-given`: the authors' own order, e.g. a live directory recorded in the API's order.
+   */
+  order?: 'sorted' | 'as-given'
 }
+
+/**
+ * How a deployment's search matches a name, as api-check observes it. The demo's own (and
+ * Django's `icontains` behind a CharFilter): a substring, any case, the term stripped, ё and е
+ * two letters.
+ */
+export interface SearchSemantics {
+  /** `substring` anywhere in the name, or `prefix`: the name starts with the term. */
+  match: 'substring' | 'prefix'
+  caseSensitive: boolean
+  /** The term's surrounding whitespace is dropped (Django forms strip it), and a blank term filters nothing. */
+  strip: boolean
+  /** ё is searched as е and е finds ё (Ё and Е too). */
+  yoAsYe: boolean
+}
+
+export const DEMO_SEARCH: SearchSemantics = { match: 'substring', caseSensitive: false, strip: true, yoAsYe: false }
 
 export type QueryPair = readonly [key: string, value: string]
 
@@ -108,8 +132,10 @@ function dispatch(method: string, url: URL, accept: string | null | undefined, a
     return render(400, errors, renderer, description, indent)
   }
 
-  const terms = filterTerms(query)
-  const matching = isAuthorIndex(authors) ? authors.select(terms) : filterAuthors(sortAuthors(authors), terms)
+  const search = options.search ?? DEMO_SEARCH
+  const terms = filterTerms(query, search)
+  const ordered = isAuthorIndex(authors) ? authors : options.order === 'as-given' ? authors : sortAuthors(authors)
+  const matching = isAuthorIndex(ordered) ? ordered.select(terms) : filterAuthors(ordered, terms, search)
   const page = paginate(`${url.origin}${url.pathname}`, query, matching, options)
   return render(200, page, renderer, description, indent)
 }
@@ -339,18 +365,29 @@ function isAuthorIndex(authors: AuthorSource): authors is AuthorIndex {
   return !Array.isArray(authors)
 }
 
-/** django-filter CharFields stripped like Django forms, matched as `icontains`; a blank value narrows nothing. */
-function filterTerms(query: readonly QueryPair[]): FilterTerms {
-  return {
-    last_name: pythonStrip(lastValue(query, 'last_name') ?? '').toLowerCase(),
-    first_name: pythonStrip(lastValue(query, 'first_name') ?? '').toLowerCase(),
+/**
+ * django-filter CharFields stripped like Django forms, matched as `icontains`; a blank value
+ * narrows nothing. Another deployment's semantics (a recording's) shape the term the same way.
+ */
+function filterTerms(query: readonly QueryPair[], search: SearchSemantics): FilterTerms {
+  const term = (field: string) => {
+    const raw = lastValue(query, field) ?? ''
+    return foldName(search.strip ? pythonStrip(raw) : raw, search)
   }
+  return { last_name: term('last_name'), first_name: term('first_name') }
 }
 
-function filterAuthors(authors: readonly Author[], terms: FilterTerms): readonly Author[] {
+/** A name or a term as the search compares it: lower-cased unless case counts, ё as е if folded. */
+function foldName(text: string, search: SearchSemantics): string {
+  const cased = search.caseSensitive ? text : text.toLowerCase()
+  return search.yoAsYe ? cased.replaceAll('ё', 'е').replaceAll('Ё', 'Е') : cased
+}
+
+function filterAuthors(authors: readonly Author[], terms: FilterTerms, search: SearchSemantics): readonly Author[] {
   const active = FILTER_FIELDS.filter((field) => terms[field] !== '')
   if (active.length === 0) return authors
-  return authors.filter((author) => active.every((field) => author[field].toLowerCase().includes(terms[field])))
+  const matches = (name: string, term: string) => (search.match === 'prefix' ? name.startsWith(term) : name.includes(term))
+  return authors.filter((author) => active.every((field) => matches(foldName(author[field], search), terms[field])))
 }
 
 function paginate(base: string, query: readonly QueryPair[], authors: AuthorRows, options: ListOptions): AuthorsPageBody {

@@ -8,6 +8,7 @@
  *   const server = setupServer(...createHandlers({ authors: generateAuthors({ seed: 7, size: 300 }) }))
  *   server.use(...createHandlers({ scenario: 'rate-limited' }))   // switch scenario in one test
  *   await switchMockApiScenario('http://127.0.0.1:8000', 'flaky')  // a running HTTP mock API
+ *   setupServer(...createHandlers({ dataset: parseDataset(json) }))  // a recorded live directory
  *
  * This file is the kit's public surface, so it re-exports on purpose.
  */
@@ -17,8 +18,19 @@ export { createAuthorIndex } from './author-index'
 export { DEFAULT_DATASET_SIZE, DEFAULT_SEED, generateAuthors, getDefaultDataset } from './dataset'
 export { createHandlers, handlers } from './handlers'
 export type { DemoApiOptions } from './handlers'
-export { respondToList } from './list-engine'
-export type { AuthorIndex, AuthorRows, AuthorSource, FilterTerms, ListOptions, ListRequest, ListResponse } from './list-engine'
+export { DEMO_SEARCH, respondToList } from './list-engine'
+export type {
+  AuthorIndex,
+  AuthorRows,
+  AuthorSource,
+  FilterTerms,
+  ListOptions,
+  ListRequest,
+  ListResponse,
+  SearchSemantics,
+} from './list-engine'
+export { datasetListOptions, demoDataset, parseDataset, serializeDataset } from './recorded-dataset'
+export type { RecordedDataset } from './recorded-dataset'
 export { SCENARIO_CONTROL_PATH, switchMockApiScenario } from './scenario-control'
 export { isScenarioName, SCENARIO_NAMES, SCENARIOS } from './scenarios'
 export type { Scenario, ScenarioName } from './scenarios'

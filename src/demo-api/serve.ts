@@ -1,10 +1,11 @@
-import { realpathSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { AUTHORS_LIST_PATH } from '../shared/api/contract'
 import { DEFAULT_DATASET_SIZE, DEFAULT_SEED } from './dataset'
 import { DEFAULT_HOST, DEFAULT_PORT, startMockApiServer } from './http-server'
 import type { MockApiServerOptions } from './http-server'
+import { parseDataset, type RecordedDataset } from './recorded-dataset'
 import { isScenarioName, SCENARIO_NAMES } from './scenarios'
 
 /** `npm run mock-api -- [options]`: the demo API over HTTP until Ctrl+C. */
@@ -19,6 +20,8 @@ Options:
   --host NAME    address to listen on (default ${DEFAULT_HOST}; 0.0.0.0 for every interface)
   --seed N       dataset seed (default ${DEFAULT_SEED})
   --size N       number of authors (default ${DEFAULT_DATASET_SIZE})
+  --dataset FILE serve a live directory recorded by npm run api-check -- --record FILE
+                 instead of the generated dataset: its order, page cap and search semantics
   --latency MS   delay before every list answer, in milliseconds (default 0)
   --scenario NAME  how the API behaves (default normal): ${SCENARIO_NAMES.join(', ')}
                  Switch while running (a JSON body; web pages on other origins are refused):
@@ -41,6 +44,7 @@ export function parseServeArgs(argv: readonly string[]): ServeCommand {
       size: { type: 'string' },
       latency: { type: 'string' },
       scenario: { type: 'string' },
+      dataset: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -59,7 +63,37 @@ export function parseServeArgs(argv: readonly string[]): ServeCommand {
     options.scenario = values.scenario
   }
   if (values.latency !== undefined) options.latencyMs = wholeNumber('--latency', values.latency, 0, 600_000)
+  if (values.dataset !== undefined) {
+    if (values.seed !== undefined || values.size !== undefined) throw new Error('--dataset serves a recording: leave out --seed and --size')
+    options.dataset = readDatasetFile(values.dataset)
+  }
   return { help: false, options }
+}
+
+/** A recording from disk; throws an Error that names the file and what is wrong with it. */
+export function readDatasetFile(file: string): RecordedDataset {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new Error(`--dataset: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error })
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new Error(`--dataset: ${file} is not JSON`)
+  }
+  return parseDataset(json, `--dataset ${file}`)
+}
+
+function describeSearch({ search }: RecordedDataset): string {
+  return [
+    `${search.match} search`,
+    search.caseSensitive ? 'case-sensitive' : 'any case',
+    search.strip ? 'terms stripped' : 'terms not stripped',
+    search.yoAsYe ? 'ё as е' : 'ё and е apart',
+  ].join(', ')
 }
 
 function wholeNumber(flag: string, raw: string | undefined, fallback: number, max: number): number {
@@ -83,6 +117,11 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 
   const server = await startMockApiServer(command.options)
+  const { dataset } = command.options
+  if (dataset) {
+    const cap = dataset.maxLimit === null ? 'no page cap seen' : `max_limit ${dataset.maxLimit}`
+    process.stdout.write(`Serving ${dataset.authors.length} recorded authors (${cap}; ${describeSearch(dataset)})\n`)
+  }
   process.stdout.write(`Mock API: ${server.url}${AUTHORS_LIST_PATH}\n(Ctrl+C stops it)\n`)
 
   let stopping = false

@@ -38,6 +38,8 @@ const httpStatus = (code: number) => new RegExp(`Failed to load resource: the se
 
 const STORIES: Record<string, StoryExpectation> = {
   'authors-list-page--default': { settled: (page) => status(page, 'Showing 1–50 of 1,200') },
+  // The sample recording (no DEMO_DATASET): 300 authors served as recorded.
+  'authors-recorded-directory--recording': { settled: (page) => status(page, 'Showing 1–50 of 300') },
   'authors-list-page--first-load': {
     settled: async (page) => {
       const table = page.getByRole('table', { name: 'Non-active authors (loading)' })

@@ -1,0 +1,44 @@
+import { startDemoApi, type DemoApiControl } from '../demo-api/browser'
+import { parseDataset, type RecordedDataset } from '../demo-api/recorded-dataset'
+import { ConfigRefusal } from './runtime-config'
+
+/**
+ * The demo API's start, loaded only when config.json chooses it (`apiUrl: null`): its own chunk,
+ * with the demo API. A `demoDataset` in config.json names a recording of a live directory
+ * (`npm run api-check -- --record FILE`), served instead of the generated dataset; it is read
+ * here, so neither the setting nor the file costs the first load a byte.
+ */
+export async function startDemo(scenario: string | null, configUrl = `${import.meta.env.BASE_URL}config.json`): Promise<DemoApiControl> {
+  return startDemoApi(scenario, await loadDemoDataset(configUrl))
+}
+
+/** The recording config.json names, or undefined for the generated dataset; a ConfigRefusal says what is wrong. */
+export async function loadDemoDataset(configUrl: string): Promise<RecordedDataset | undefined> {
+  // The app has read config.json already (and checked everything else in it); the browser has it.
+  const config: unknown = await fetch(configUrl)
+    .then((response) => response.json())
+    .catch(() => undefined)
+  const name = typeof config === 'object' && config !== null ? (config as { demoDataset?: unknown }).demoDataset : undefined
+  if (name === undefined || name === null) return undefined
+  if (typeof name !== 'string' || name.trim() === '') throw new ConfigRefusal((m) => m.demoDatasetType)
+  const url = new URL(name.trim(), new URL(configUrl, document.baseURI))
+  let response: Response
+  try {
+    response = await fetch(url)
+  } catch {
+    throw new ConfigRefusal((m) => m.demoDatasetNotLoaded(name, undefined))
+  }
+  if (!response.ok) throw new ConfigRefusal((m) => m.demoDatasetNotLoaded(name, response.status))
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    throw new ConfigRefusal((m) => m.demoDatasetNotRecording(name, 'not JSON'))
+  }
+  try {
+    return parseDataset(json, name)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/^.*?--record: /, '') : String(error)
+    throw new ConfigRefusal((m) => m.demoDatasetNotRecording(name, reason))
+  }
+}

@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { wordedStartupError } from '../../../src/app/config-check'
+import { loadDemoDataset } from '../../../src/app/demo'
+import { ConfigError } from '../../../src/app/runtime-config'
+import { demoDataset, serializeDataset } from '../../../src/demo-api/recorded-dataset'
+import { generateAuthors } from '../../../src/demo-api/dataset'
+import { server } from '../../msw-server'
+
+const CONFIG = 'http://localhost:3000/config.json'
+const recording = demoDataset(generateAuthors({ seed: 5, size: 20 }), { maxLimit: 100 })
+
+function serve(config: unknown, files: Record<string, () => Response> = {}) {
+  server.use(
+    http.get(CONFIG, () => HttpResponse.json(config as Record<string, unknown>)),
+    ...Object.entries(files).map(([path, answer]) => http.get(`http://localhost:3000${path}`, answer)),
+  )
+}
+
+/** The refusal as the start-up screen words it, in English and Russian. */
+async function refusal(promise: Promise<unknown>): Promise<ConfigError> {
+  const error = wordedStartupError(await promise.then(() => undefined).catch((caught: unknown) => caught))
+  expect(error).toBeInstanceOf(ConfigError)
+  return error as ConfigError
+}
+
+describe('the demo dataset named in config.json', () => {
+  it('is the generated one when config.json names none', async () => {
+    serve({ apiUrl: null })
+    expect(await loadDemoDataset(CONFIG)).toBeUndefined()
+    serve({ apiUrl: null, demoDataset: null })
+    expect(await loadDemoDataset(CONFIG)).toBeUndefined()
+  })
+
+  it('is the recording it names, read beside config.json', async () => {
+    serve(
+      { apiUrl: null, demoDataset: 'recordings/live.json' },
+      { '/recordings/live.json': () => new HttpResponse(serializeDataset(recording)) },
+    )
+    expect(await loadDemoDataset(CONFIG)).toEqual(recording)
+  })
+
+  it('stops the app with the reason, in both languages, when it cannot be used', async () => {
+    serve({ apiUrl: null, demoDataset: 42 })
+    expect((await refusal(loadDemoDataset(CONFIG))).message).toBe(
+      '"demoDataset" in config.json must be the address of a recording (e.g. "recording.json"), or null for the generated demo data.',
+    )
+
+    serve({ apiUrl: null, demoDataset: 'missing.json' }, { '/missing.json': () => new HttpResponse('Not found', { status: 404 }) })
+    const missing = await refusal(loadDemoDataset(CONFIG))
+    expect(missing.message).toBe('The demo dataset "missing.json" named in config.json could not be loaded (HTTP 404).')
+    expect(missing.ru).toBe('Не удалось загрузить демо-данные "missing.json", указанные в config.json (HTTP 404).')
+
+    serve({ apiUrl: null, demoDataset: 'authors.json' }, { '/authors.json': () => HttpResponse.json(recording.authors) })
+    expect((await refusal(loadDemoDataset(CONFIG))).message).toBe(
+      'The demo dataset "authors.json" named in config.json is not a recording made by npm run api-check -- --record: it is not a JSON object.',
+    )
+  })
+})
