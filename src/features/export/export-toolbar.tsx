@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react'
 import type { AuthorColumn } from '../../entities/author/columns'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import { copyText } from '../../shared/lib/clipboard'
+import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
 import { LazyPart } from '../../shared/lib/lazy-component'
 import { lazyPart } from '../../shared/lib/lazy-part'
 import { PartLoadFailed } from '../../shared/lib/part-load-failed'
@@ -43,18 +44,18 @@ export function ExportToolbar({
   const f = useFormat()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
-  const [copyNote, setCopyNote] = useState('')
   const writer = tsvWriter.use(false)
   const panelId = useId()
   const exportButton = useRef<HTMLButtonElement>(null)
   const hasRows = page !== undefined && page.authors.length > 0
 
-  const copyPage = async () => {
-    if (!page || !hasRows) return
-    // A writer that could not be loaded says so below (writer.failed).
+  // Confirmed at the button (CopyButton). A writer that could not be loaded says so below (writer.failed).
+  const copyPage = async (): Promise<CopyResult | undefined> => {
+    if (!page || !hasRows) return undefined
     const tsvText = await tsvWriter.load().catch(() => undefined)
-    if (!tsvText) return
-    setCopyNote((await copyText(tsvText(page.authors))) ? m.copied(page.authors.length, f) : m.copyFailed)
+    if (!tsvText) return undefined
+    const ok = await copyText(tsvText(page.authors))
+    return { ok, message: ok ? m.copied(page.authors.length, f) : m.copyFailed }
   }
 
   return (
@@ -75,12 +76,9 @@ export function ExportToolbar({
           {m.export}
         </button>
         {tools}
-        <button type="button" aria-disabled={!hasRows} onClick={hasRows ? () => void copyPage() : undefined}>
+        <CopyButton copy={copyPage} unavailable={!hasRows}>
           {m.copyPage}
-        </button>
-        <p className="export-copy-note" aria-live="polite">
-          {copyNote}
-        </p>
+        </CopyButton>
         {loaded && (
           // Closed, the panel stays mounted to keep an export running: its load is then quiet.
           <LazyPart part={exportPanel} quiet={!open} fallback={<p className="export-popover export-loading">{m.loading}</p>}>

@@ -18,13 +18,17 @@ export interface CopyResult {
  */
 export function CopyButton({
   copy,
+  unavailable = false,
   label,
   title,
   tabIndex,
   children,
   ...data
 }: {
-  copy: () => Promise<CopyResult>
+  /** Copies and says what happened; undefined when there is nothing to say (it said so elsewhere). */
+  copy: () => Promise<CopyResult | undefined>
+  /** Nothing to copy now: the button stays focusable, marked unavailable, and does nothing. */
+  unavailable?: boolean
   /** The button's name when it has no words of its own (a row's glyph: "Copy UID"). */
   label?: string
   title?: string
@@ -38,7 +42,9 @@ export function CopyButton({
     return () => clearTimeout(timer)
   }, [note])
   const onClick = async () => {
+    if (unavailable) return
     const result = await copy()
+    if (!result) return
     // The same words twice are still a change for the live region.
     setNote((previous) => ({ ...result, again: previous?.message === result.message && !previous.again }))
   }
@@ -48,6 +54,7 @@ export function CopyButton({
         type="button"
         aria-label={label}
         title={title}
+        aria-disabled={unavailable || undefined}
         tabIndex={tabIndex}
         data-copied={note ? String(note.ok) : undefined}
         onClick={onClick}

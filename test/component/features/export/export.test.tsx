@@ -101,8 +101,12 @@ describe('export', { timeout: 60_000 }, () => {
   it('copies the current page as TSV', async () => {
     const { user } = renderApp({ url: '/?limit=10' })
     await findRange(`1–10 of ${fmt(total())}`)
-    await user.click(await screen.findByRole('button', { name: 'Copy page as TSV' }))
-    expect(await screen.findByText('Copied 10 authors to the clipboard as tab-separated text.')).toBeVisible()
+    const button = await screen.findByRole('button', { name: 'Copy page as TSV' })
+    await user.click(button)
+    // Said at the button, in its own polite live region.
+    const note = await screen.findByText('Copied 10 authors to the clipboard as tab-separated text.')
+    expect(button.parentElement).toContainElement(note)
+    expect(note).toHaveAttribute('aria-live', 'polite')
     const lines = (await navigator.clipboard.readText()).trimEnd().split('\n')
     expect(lines[0]).toBe('uid\tfirst_name\tlast_name\tparent_name\tpublic_name')
     expect(lines).toHaveLength(11)
