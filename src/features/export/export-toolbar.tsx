@@ -47,6 +47,7 @@ export function ExportToolbar({
   const writer = tsvWriter.use(false)
   const panelId = useId()
   const exportButton = useRef<HTMLButtonElement>(null)
+  const toolsRoot = useRef<HTMLDivElement>(null)
   const hasRows = page !== undefined && page.authors.length > 0
 
   // Confirmed at the button (CopyButton). A writer that could not be loaded says so below (writer.failed).
@@ -59,7 +60,7 @@ export function ExportToolbar({
   }
 
   return (
-    <div className="export-tools">
+    <div className="export-tools" ref={toolsRoot}>
       <div className="export-buttons">
         <button
           ref={exportButton}
@@ -76,7 +77,7 @@ export function ExportToolbar({
           {m.export}
         </button>
         {tools}
-        <CopyButton copy={copyPage} unavailable={!hasRows}>
+        <CopyButton copy={copyPage} unavailable={!hasRows} data-copy-page="">
           {m.copyPage}
         </CopyButton>
         {loaded && (
@@ -100,7 +101,10 @@ export function ExportToolbar({
           </LazyPart>
         )}
       </div>
-      {writer.failed && <PartLoadFailed onRetry={() => void copyPage()} retrying={writer.retrying} />}
+      {/* Trying again is pressing the copy button again, so the copy is confirmed where it always is. */}
+      {writer.failed && (
+        <PartLoadFailed onRetry={() => toolsRoot.current?.querySelector<HTMLElement>('[data-copy-page]')?.click()} retrying={writer.retrying} />
+      )}
     </div>
   )
 }
