@@ -103,7 +103,10 @@ export function ExportToolbar({
       </div>
       {/* Trying again is pressing the copy button again, so the copy is confirmed where it always is. */}
       {writer.failed && (
-        <PartLoadFailed onRetry={() => toolsRoot.current?.querySelector<HTMLElement>('[data-copy-page]')?.click()} retrying={writer.retrying} />
+        <PartLoadFailed
+          onRetry={() => toolsRoot.current?.querySelector<HTMLElement>('[data-copy-page]')?.click()}
+          retrying={writer.retrying}
+        />
       )}
     </div>
   )
