@@ -184,6 +184,13 @@ const STORIES: Record<string, StoryExpectation> = {
       expect(new Set(await list(page).locator('td.col-last_name mark').allTextContents())).toEqual(new Set(['ов']))
     },
   },
+  'authors-workbench--copy-confirmed-at-the-button': {
+    settled: async (page) => {
+      const row = list(page).locator('tbody tr').nth(2)
+      await expect(row.locator('.copy-note')).toHaveText(/^Copied UID 7d3e0c52-1f4a-4b8e-9a60-000000000003\.$/)
+      await expect(row.getByRole('button', { name: 'Copy UID' })).toHaveAttribute('data-copied', 'true')
+    },
+  },
   'authors-workbench--mark-explained-on-hover': {
     settled: async (page) => {
       await expect(list(page).locator('.value-script').first()).toHaveText('I')
@@ -226,6 +233,14 @@ const STORIES: Record<string, StoryExpectation> = {
     settled: async (page) => {
       await expect(pager(page)).toContainText('1,151–1,200 of 1,200')
       await expect(page.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true')
+    },
+  },
+  'authors-parts-pager--middle-of-a-long-list': {
+    part: true,
+    settled: async (page) => {
+      await expect(pager(page)).toContainText('60,251–60,300 of 100,000')
+      await expect(page.getByRole('link', { name: 'Page 1,206' })).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByRole('link', { name: 'Page 2,000' })).toBeVisible()
     },
   },
   'authors-parts-pager--total-not-known-yet': {

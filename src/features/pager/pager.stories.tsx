@@ -67,6 +67,16 @@ export const PastTheEnd: Story = {
   },
 }
 
+/**
+ * The middle of a 2,000-page list: page numbers of five characters, so the slot offers
+ * 1 … [1,206] … 2,000, each wider; the slot keeps about the width it has for 24 pages, and First,
+ * Previous, Next and Last their places.
+ */
+export const MiddleOfALongList: Story = {
+  name: 'Middle of a long list',
+  args: { shown: { offset: 60_250, rows: 50, count: 100_000 }, page: 1206, pageCount: 2000, canFirst: true, canPrevious: true },
+}
+
 /** A limit typed into the URL that is not one of the offered sizes joins the list. */
 export const UncommonPageSize: Story = {
   name: 'Uncommon page size',
