@@ -184,13 +184,6 @@ const STORIES: Record<string, StoryExpectation> = {
       expect(new Set(await list(page).locator('td.col-last_name mark').allTextContents())).toEqual(new Set(['ов']))
     },
   },
-  'authors-workbench--copy-confirmed-at-the-button': {
-    settled: async (page) => {
-      const row = list(page).locator('tbody tr').nth(2)
-      await expect(row.locator('.copy-note')).toHaveText(/^Copied UID 7d3e0c52-1f4a-4b8e-9a60-000000000003\.$/)
-      await expect(row.getByRole('button', { name: 'Copy UID' })).toHaveAttribute('data-copied', 'true')
-    },
-  },
   'authors-workbench--mark-explained-on-hover': {
     settled: async (page) => {
       await expect(list(page).locator('.value-script').first()).toHaveText('I')

@@ -149,26 +149,3 @@ async function waitForMark(canvasElement: HTMLElement): Promise<HTMLElement> {
   if (!mark) throw new Error('no letter of the other script on the page')
   return mark
 }
-
-/**
- * Copy UID on a row, confirmed at the button: its glyph turns into a check and the words appear
- * in a bubble beside it (a polite live region of its own), not above the table. The story's
- * clipboard is a stand-in, so the story shows the same on any browser.
- */
-export const CopyConfirmedAtTheButton: Story = {
-  name: 'Copy confirmed at the button',
-  beforeEach() {
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => {} } })
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original)
-    }
-  },
-  async play({ canvasElement, globals }) {
-    const rowWords = langOf(globals) === 'ru' ? 'Копировать UID' : 'Copy UID'
-    const canvas = within(canvasElement)
-    const buttons = await canvas.findAllByRole('button', { name: rowWords }, { timeout: 10_000 })
-    await userEvent.click(buttons[2]!)
-    await expect(buttons[2]!.parentElement!.querySelector('.copy-note')!).toHaveTextContent(words(globals).copiedUid(uid(3)))
-  },
-}
