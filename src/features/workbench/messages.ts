@@ -1,5 +1,5 @@
 import type { Format } from '../../shared/i18n/format'
-import type { AuthorField, FlagKind } from './flags'
+import type { AuthorField, FlagKind } from '../../entities/author/flags'
 import type { CharNote } from './char-inspector'
 
 /** Short marks (seen in the rows) and names (heard, and read in the legend) of the flags. */

@@ -2,10 +2,10 @@ import './workbench.css'
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
-import { FLAG_KINDS, findFlags, type Flag } from './flags'
+import { FLAG_KINDS, findFlags, type Flag } from '../../entities/author/flags'
 import * as firstLoad from './first-load-messages'
 import { en, ru } from './messages'
-import { countTwins } from './twins'
+import { countTwins } from '../../entities/author/twins'
 
 /**
  * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
