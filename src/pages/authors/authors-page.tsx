@@ -6,6 +6,7 @@ import { useListNavigation } from '../../features/list/hooks/use-list-navigation
 import { ListResults } from '../../features/list/list-results'
 import { LazyExportToolbar } from '../../features/export/lazy-export-toolbar'
 import { LazyPager } from '../../features/pager/lazy-pager'
+import { LazyReview } from './lazy-review'
 import { SearchForm, usePendingSearches } from '../../features/search/search-form'
 import { LazySearchSuggestions } from '../../features/search/suggest/lazy-suggestions'
 import { useWorkbench } from '../../features/workbench/workbench-slot'
@@ -13,7 +14,7 @@ import type { ApiSettings } from '../../shared/api/authors-api'
 
 /**
  * The list page: layout only. The list's controller (place, query, view, words) and the moves
- * come from the list's hooks; search, workbench, export and pager plug in through props and slots.
+ * come from the list's hooks; search, workbench, export, review and pager plug in through props and slots.
  */
 export function AuthorsPage({
   settings,
@@ -46,7 +47,10 @@ export function AuthorsPage({
         inputRef={searchInput}
         pending={pending}
       />
-      <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
+      <div className="page-tools">
+        <LazyExportToolbar ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
+        <LazyReview ready={list.firstShown} settings={settings} search={place} />
+      </div>
       <ListResults
         list={list}
         navigation={navigation}
