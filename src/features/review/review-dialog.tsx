@@ -49,7 +49,9 @@ export function ReviewDialog({
   const view = state.phase === 'done' ? place.view : state.phase
   useEffect(() => {
     const heading = body.current?.querySelector<HTMLElement>('[data-review-heading]')
-    if (heading && body.current?.closest('dialog')?.contains(document.activeElement)) heading.focus()
+    const active = document.activeElement
+    // The link that moved here is gone with the view it was in: focus is then on the body.
+    if (heading && (!active || active === document.body || body.current?.closest('dialog')?.contains(active))) heading.focus()
   }, [view])
 
   const { lastName, firstName } = props.search
