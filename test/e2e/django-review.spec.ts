@@ -16,7 +16,7 @@ import { PATIENT_REQUEST_TIMEOUT_MS, useApi } from './app-under-faults'
 
 let django: DjangoFixture | undefined
 let workDir: string | undefined
-let authors: Author[] = []
+const authors: Author[] = []
 let expected: ReviewFindings
 test.beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'django-review-'))

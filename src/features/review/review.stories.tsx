@@ -14,7 +14,7 @@ import { forgetReviews } from './use-review-job'
  * dataset (msw-storybook-addon): the whole app, started at a review's address as a person would
  * type it (`parameters.listUrl`). A read is a new one in each story (the session's cache is emptied).
  */
-function ReviewPage(args: DemoApiArgs, { loaded, globals }: StoryContext<DemoApiArgs>) {
+function ReviewPage(_args: DemoApiArgs, { loaded, globals }: StoryContext<DemoApiArgs>) {
   return (
     <App
       config={{ apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: REQUEST_TIMEOUT_MS }}
