@@ -558,28 +558,28 @@ function variantOf(name: Name, variant: Exclude<SpellingVariant, 'blank-patronym
 }
 
 /**
- * Respells the last members of a group of three or more (one of three, two of four), taking the
- * next variants still to be shown that suit the name; the first two stay twins. An empty and a
- * null patronymic need two records of their own, so they take the two of a group of four.
+ * Respells the last member of a group of two or three, taking the next variant still to be shown
+ * that suits the name: a pair becomes two spellings of one name, a group of three keeps a pair of
+ * twins. An empty and a null patronymic take both records of a pair. Groups of four stay as they
+ * are, twins all.
  */
 function respell(group: Name[], pending: SpellingVariant[]): Name[] {
-  if (group.length < 3) return group
+  if (group.length < 2 || group.length > 3) return group
   const result = [...group]
-  if (group.length >= 4 && pending.includes('blank-patronymic')) {
+  if (group.length === 2 && pending.includes('blank-patronymic')) {
     pending.splice(pending.indexOf('blank-patronymic'), 1)
-    result[2] = { ...result[2]!, parent_name: '' }
-    result[3] = { ...result[3]!, parent_name: null }
+    result[0] = { ...result[0]!, parent_name: '' }
+    result[1] = { ...result[1]!, parent_name: null }
     return result
   }
-  for (let member = 2; member < group.length; member++) {
-    for (const variant of pending) {
-      if (variant === 'blank-patronymic') continue
-      const respelt = variantOf(group[member]!, variant)
-      if (!respelt) continue
-      result[member] = respelt
-      pending.splice(pending.indexOf(variant), 1)
-      break
-    }
+  const last = group.length - 1
+  for (const variant of pending) {
+    if (variant === 'blank-patronymic') continue
+    const respelt = variantOf(group[last]!, variant)
+    if (!respelt) continue
+    result[last] = respelt
+    pending.splice(pending.indexOf(variant), 1)
+    break
   }
   return result
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import type { Author } from '../../src/shared/api/contract'
+import { AUTHORS_LIST_PATH, type Author } from '../../src/shared/api/contract'
 import { findInRecords, type ReviewFindings } from '../../src/features/review/review-findings'
 import { DIFFERENCE_KINDS } from '../../src/features/review/name-key'
 import { en } from '../../src/features/review/messages'
@@ -26,7 +26,9 @@ test.beforeAll(async () => {
   django = await startDjango(authorsFile)
   // The records in the service's own order (first name, last name, uid), as the review reads them.
   for (let offset = 0; ; offset += 1000) {
-    const body = (await (await fetch(`${django.url}/api/v1/authors/non-active/?limit=1000&offset=${offset}`)).json()) as {
+    const body = (await (
+      await fetch(`${django.url}${AUTHORS_LIST_PATH}?limit=1000&offset=${offset}`, { headers: { Accept: 'application/json' } })
+    ).json()) as {
       results: Author[]
       next: string | null
     }
@@ -68,7 +70,7 @@ test('the review of every record on Django shows the twins, possible duplicates 
   await page.goto('/')
   await page.getByRole('button', { name: 'Review all matches' }).click()
   const review = page.getByRole('dialog', { name: 'Review of all matches' })
-  await expect(review.getByText(`${count(DJANGO_SIZE)} records read`)).toBeVisible()
+  await expect(review.getByText(`${count(DJANGO_SIZE)} records read`, { exact: true })).toBeVisible()
   const entry = (name: string) => review.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
   await expect(entry('Twins')).toContainText(`${count(expected.twins.length)} groups, ${count(sum(expected.twins))} records`)
   await expect(entry('Possible duplicates')).toContainText(

@@ -369,11 +369,12 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-review--reading': {
     settled: async (page) => {
       await expect(review(page).getByRole('progressbar', { name: 'Records read' })).toHaveAttribute('value', '1000')
-      await expect(review(page).getByText('Read 1,000 of 2,500 records.')).toBeVisible()
+      await expect(review(page).getByText('Read 1,000 of 2,500 records.', { exact: true })).toBeVisible()
     },
   },
   'authors-review--cancelled': {
-    settled: (page) => expect(review(page).getByText('Review cancelled after reading 1,000 of 2,500 records.')).toBeVisible(),
+    settled: (page) =>
+      expect(review(page).locator('p', { hasText: 'Review cancelled after reading 1,000 of 2,500 records.' })).toBeVisible(),
   },
   'authors-review--failed': {
     consoleErrors: [httpStatus(503)],
@@ -383,11 +384,12 @@ const STORIES: Record<string, StoryExpectation> = {
     },
   },
   'authors-review--empty': {
-    settled: (page) => expect(review(page).getByText('No record matches this search: there is nothing to review.')).toBeVisible(),
+    settled: (page) =>
+      expect(review(page).locator('p', { hasText: 'No record matches this search: there is nothing to review.' })).toBeVisible(),
   },
   'authors-review--found': {
     settled: async (page) => {
-      await expect(review(page).getByText('1,200 records read')).toBeVisible()
+      await expect(review(page).getByText('1,200 records read', { exact: true })).toBeVisible()
       await expect(review(page).getByRole('link', { name: 'Possible duplicates' })).toBeVisible()
     },
   },

@@ -336,7 +336,7 @@ function GroupTable({
       )
     : []
   return (
-    <section className="review-group" aria-labelledby={headingId}>
+    <section className="review-group">
       <h4 id={headingId}>
         {m.group(number, f)}: {m.groupSize(members.length, group?.spellings ?? 0, f)}
       </h4>

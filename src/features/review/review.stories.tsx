@@ -71,7 +71,7 @@ export const Cancelled: Story = {
   },
   async play({ canvasElement }) {
     const body = within(canvasElement.ownerDocument.body)
-    await body.findByText(/^(Read 1,000 of|Прочитано 1\u00a0000 из)/, undefined, { timeout: 30_000 })
+    await body.findByText(/^(Read 1,000 of|Прочитано 1\s000 из)/, undefined, { timeout: 30_000 })
     await userEvent.click(body.getByRole('button', { name: /^(Cancel|Отменить)$/ }))
   },
 }
