@@ -49,8 +49,15 @@ async function freePort(): Promise<number> {
 
 /** In the page before the app: long tasks once armed. */
 function installReviewHooks() {
-  const hooks = { longTasks: [] as { start: number; duration: number }[], armedAt: Infinity }
+  const hooks = { longTasks: [] as { start: number; duration: number }[], armedAt: Infinity, groupingAt: 0 }
   ;(window as unknown as { __reviewBench: typeof hooks }).__reviewBench = hooks
+  // When grouping starts (the reading's words say so), to tell reading's long tasks from grouping's.
+  const watch = () => {
+    if (!hooks.groupingAt && /^Grouping/.test(document.querySelector('.review-reading p')?.textContent ?? ''))
+      hooks.groupingAt = performance.now()
+    requestAnimationFrame(watch)
+  }
+  requestAnimationFrame(watch)
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.startTime >= hooks.armedAt) hooks.longTasks.push({ start: entry.startTime, duration: entry.duration })
@@ -92,9 +99,12 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   const clickToSummaryMs = Date.now() - started
   sampling = false
   await sampler
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { __reviewBench: { longTasks: { start: number; duration: number }[] } }).__reviewBench.longTasks,
-  )
+  const longTasks = await page.evaluate(() => {
+    const hooks = (window as unknown as { __reviewBench: { longTasks: { start: number; duration: number }[]; armedAt: number } })
+      .__reviewBench
+    // Each task's start from the click.
+    return hooks.longTasks.map((task) => ({ start: task.start - hooks.armedAt, duration: task.duration }))
+  })
   const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
   await context.close()
   return { clickToSummaryMs, longTasks, peakHeapBytes, heapBeforeBytes, summary }
@@ -123,7 +133,8 @@ async function main() {
       runs.push(result)
       const longest = Math.max(0, ...result.longTasks.map((task) => task.duration))
       console.log(
-        `Run ${run}: summary in ${(result.clickToSummaryMs / 1000).toFixed(1)} s; long tasks ${result.longTasks.length} ` +
+        `Run ${run}: summary in ${(result.clickToSummaryMs / 1000).toFixed(1)} s; ` +
+          `long tasks ${result.longTasks.length} [${result.longTasks.map((task) => `${(task.start / 1000).toFixed(1)} s: ${task.duration.toFixed(0)} ms`).join(', ')}] ` +
           `(longest ${longest.toFixed(0)} ms); JS heap ${mb(result.heapBeforeBytes)} before, peak ${mb(result.peakHeapBytes)}`,
       )
       if (run === 1) console.log(`  ${result.summary}`)

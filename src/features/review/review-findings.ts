@@ -31,7 +31,7 @@ export interface FindingOptions {
   sliceOver?: (sliceStart: number) => boolean
 }
 
-const SLICE_MS = 8
+const SLICE_MS = 5
 
 /**
  * Groups every record read: twins, possible duplicates (a shared duplicateKey, more than one
@@ -65,7 +65,7 @@ export async function findInRecords(authors: readonly Author[], options: Finding
     group.members.push(index)
     if (!group.spellings.has(name)) group.spellings.set(name, index)
     for (const flag of findFlags(author)) flags[flag.kind].push(index)
-    if (index % 64 === 63) await breathe()
+    if (index % 16 === 15) await breathe()
   }
 
   const twins: number[][] = []
@@ -74,8 +74,11 @@ export async function findInRecords(authors: readonly Author[], options: Finding
   const duplicates: DuplicateGroup[] = []
   let looked = 0
   for (const { spellings, members } of keyed.values()) {
-    if (++looked % 256 === 0) await breathe()
-    if (spellings.size < 2) continue
+    if (spellings.size < 2) {
+      if (++looked % 256 === 0) await breathe()
+      continue
+    }
+    await breathe()
     duplicates.push({
       members,
       spellings: spellings.size,
