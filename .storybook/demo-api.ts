@@ -65,7 +65,7 @@ export function storyDemoControl(msw: SetupWorker, args: DemoApiArgs, onScenario
 }
 
 // The app owns these query parameters; Storybook's own (id, viewMode, args) are left alone.
-const APP_PARAMS = ['last_name', 'first_name', 'limit', 'offset', 'scenario', 'author', 'row']
+const APP_PARAMS = ['last_name', 'first_name', 'limit', 'offset', 'scenario', 'author', 'row', 'review', 'rpage']
 
 /**
  * Puts the list's place in the address bar before the app reads it. Storybook keeps one preview

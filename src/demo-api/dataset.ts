@@ -371,10 +371,11 @@ export function generateAuthors(options: { seed?: number; size?: number } = {}):
 
   let budget = size - names.length
   const groupCount = Math.floor(size / RECORDS_PER_DUPLICATE_GROUP)
+  const variants = [...SPELLING_VARIANTS]
   for (let group = 0; group < groupCount; group++) {
     const groupSize = DUPLICATE_GROUP_SIZES[group % DUPLICATE_GROUP_SIZES.length] ?? 2
     if (groupSize > budget) break
-    names.push(...duplicateGroup(random, groupSize))
+    names.push(...respell(duplicateGroup(random, groupSize), variants))
     budget -= groupSize
   }
   for (; budget > 0; budget--) names.push(messyName(random, randomPerson(random)))
@@ -492,6 +493,95 @@ function duplicateGroup(random: Random, groupSize: number): Name[] {
     parent_name: parentName,
     public_name: publicName(person.lastName, [person.firstName, parentName], style),
   }))
+}
+
+/**
+ * The ways the register writes one name twice, which the review finds as possible duplicates:
+ * another script (a Latin look-alike letter, a surname transliterated), ё for е, stray
+ * whitespace, a period, capitals, a zero-width character, an empty patronymic for a null one.
+ */
+type SpellingVariant = 'blank-patronymic' | 'transliteration' | 'script' | 'yo' | 'whitespace' | 'periods' | 'case' | 'zero-width'
+
+const SPELLING_VARIANTS: readonly SpellingVariant[] = [
+  'transliteration',
+  'blank-patronymic',
+  'script',
+  'yo',
+  'whitespace',
+  'periods',
+  'case',
+  'zero-width',
+]
+
+/** ICAO 9303, as the review's name key reads Cyrillic; capitalised where the letter was. */
+const ICAO: Readonly<Record<string, string>> = Object.fromEntries(
+  'а a б b в v г g д d е e ё e ж zh з z и i й i к k л l м m н n о o п p р r с s т t у u ф f х kh ц ts ч ch ш sh щ shch ъ ie ы y ь - э e ю iu я ia'
+    .split(' ')
+    .reduce<string[][]>(
+      (pairs, item, at) => (at % 2 === 0 ? [...pairs, [item]] : (pairs.at(-1)!.push(item === '-' ? '' : item), pairs)),
+      [],
+    ),
+)
+
+function transliterated(text: string): string {
+  return text.replace(/[а-яё]/gi, (letter) => {
+    const latin = ICAO[letter.toLowerCase()] ?? letter
+    return letter === letter.toLowerCase() ? latin : latin.charAt(0).toUpperCase() + latin.slice(1)
+  })
+}
+
+/** One name spelt another way, or undefined when the name has nothing to spell so. No randomness: the dataset's sequence stays as it was. */
+function variantOf(name: Name, variant: Exclude<SpellingVariant, 'blank-patronymic'>): Name | undefined {
+  const last = name.last_name
+  const cyrillic = /[а-яё]/i.test(last)
+  switch (variant) {
+    case 'transliteration':
+      return cyrillic ? { ...name, last_name: transliterated(last) } : undefined
+    case 'script': {
+      // A Latin letter among the Cyrillic ones, looking the same.
+      const at = last.search(/[аеорсху]/)
+      return cyrillic && at > 0
+        ? { ...name, last_name: last.slice(0, at) + 'aeopcxy'['аеорсху'.indexOf(last[at]!)]! + last.slice(at + 1) }
+        : undefined
+    }
+    case 'yo':
+      return /е/.test(last) ? { ...name, last_name: last.replace('е', 'ё') } : undefined
+    case 'whitespace':
+      return { ...name, last_name: `${last} ` }
+    case 'periods':
+      return name.parent_name ? { ...name, parent_name: `${name.parent_name}.` } : undefined
+    case 'case':
+      return { ...name, last_name: last.toUpperCase() }
+    case 'zero-width':
+      return { ...name, last_name: `${last.slice(0, 1)}\u200b${last.slice(1)}` }
+  }
+}
+
+/**
+ * Respells the last member of a group of two or three, taking the next variant still to be shown
+ * that suits the name: a pair becomes two spellings of one name, a group of three keeps a pair of
+ * twins. An empty and a null patronymic take both records of a pair. Groups of four stay as they
+ * are, twins all.
+ */
+function respell(group: Name[], pending: SpellingVariant[]): Name[] {
+  if (group.length < 2 || group.length > 3) return group
+  const result = [...group]
+  if (group.length === 2 && pending.includes('blank-patronymic')) {
+    pending.splice(pending.indexOf('blank-patronymic'), 1)
+    result[0] = { ...result[0]!, parent_name: '' }
+    result[1] = { ...result[1]!, parent_name: null }
+    return result
+  }
+  const last = group.length - 1
+  for (const variant of pending) {
+    if (variant === 'blank-patronymic') continue
+    const respelt = variantOf(group[last]!, variant)
+    if (!respelt) continue
+    result[last] = respelt
+    pending.splice(pending.indexOf(variant), 1)
+    break
+  }
+  return result
 }
 
 /** The data-entry mistakes of the register, each at a rate of a few per cent. */

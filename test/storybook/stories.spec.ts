@@ -34,6 +34,7 @@ const errorPanel = async (page: Page, title: string) => {
 const heading = async (page: Page, name: string) => {
   await expect(page.getByRole('heading', { name })).toBeVisible()
 }
+const review = (page: Page) => page.getByRole('dialog', { name: 'Review of all matches' })
 const httpStatus = (code: number) => new RegExp(`Failed to load resource: the server responded with a status of ${code}\\b`)
 
 const STORIES: Record<string, StoryExpectation> = {
@@ -418,6 +419,55 @@ const STORIES: Record<string, StoryExpectation> = {
       const also = page.getByRole('note', { name: 'Other spellings' })
       await expect(also.getByRole('link', { name: /^Ilia — \d+ authors?$/ })).toBeVisible()
       await expect(also.getByRole('link')).toHaveCount(1)
+    },
+  },
+  // The review of all matches (issue 24): the whole app at a review's address.
+  'authors-review--reading': {
+    settled: async (page) => {
+      await expect(review(page).getByRole('progressbar', { name: 'Records read' })).toHaveAttribute('value', '1000')
+      await expect(review(page).getByText('Read 1,000 of 2,500 records.', { exact: true })).toBeVisible()
+    },
+  },
+  'authors-review--cancelled': {
+    settled: (page) =>
+      expect(review(page).locator('p', { hasText: 'Review cancelled after reading 1,000 of 2,500 records.' })).toBeVisible(),
+  },
+  'authors-review--failed': {
+    consoleErrors: [httpStatus(503)],
+    settled: async (page) => {
+      await expect(review(page).getByRole('alert')).toBeVisible()
+      await expect(review(page).getByRole('button', { name: 'Resume' })).toBeVisible()
+    },
+  },
+  'authors-review--empty': {
+    settled: (page) =>
+      expect(review(page).locator('p', { hasText: 'No record matches this search: there is nothing to review.' })).toBeVisible(),
+  },
+  'authors-review--found': {
+    settled: async (page) => {
+      await expect(review(page).getByText('1,200 records read', { exact: true })).toBeVisible()
+      await expect(review(page).getByRole('link', { name: 'Possible duplicates' })).toBeVisible()
+    },
+  },
+  'authors-review--duplicates': {
+    settled: async (page) => {
+      await expect(review(page).getByRole('heading', { name: 'Possible duplicates', level: 3 })).toBeVisible()
+      await expect(
+        review(page)
+          .getByText(/^Differs in: /)
+          .first(),
+      ).toBeVisible()
+    },
+  },
+  'authors-review--twins': {
+    settled: (page) => expect(review(page).getByRole('heading', { name: 'Twins', level: 3 })).toBeVisible(),
+  },
+  'authors-review--narrow': {
+    viewport: { width: 320, height: 640 },
+    settled: async (page) => {
+      await expect(review(page).getByRole('heading', { name: 'Possible duplicates', level: 3 })).toBeVisible()
+      // Nothing wider than the screen but the tables, which scroll in their own region.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     },
   },
 }

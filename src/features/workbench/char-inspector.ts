@@ -1,5 +1,5 @@
 import { UNICODE_NAME_RANGES } from './unicode-names'
-import { ZERO_WIDTH } from './flags'
+import { ZERO_WIDTH } from '../../entities/author/flags'
 
 /** "U+00A0" */
 export function codePointLabel(codePoint: number): string {

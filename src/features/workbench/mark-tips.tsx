@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { whitespaceKind, type WhitespaceKind } from '../../entities/author/marks/whitespace'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
-import type { FlagKind } from './flags'
+import type { FlagKind } from '../../entities/author/flags'
 import { en, ru } from './messages'
 
 /** Every mark a tip explains: in the text (author-text) and in the Checks column (row-layer). */

@@ -1,5 +1,5 @@
 import type { Author } from '../../shared/api/contract'
-import { AUTHOR_FIELDS } from './flags'
+import { AUTHOR_FIELDS } from '../../entities/author/flags'
 
 /** The record as the API sent it: its five fields in the API's order, null kept. */
 export function recordJson(author: Author): string {

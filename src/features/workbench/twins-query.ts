@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
 import { MAX_LIMIT, type Author } from '../../shared/api/contract'
 import { isLastPage, pageBudget } from '../../shared/api/reading-all'
-import { exactTwins } from './twins'
+import { exactTwins } from '../../entities/author/twins'
 
 export interface TwinsProgress {
   read: number

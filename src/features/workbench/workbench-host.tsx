@@ -230,6 +230,34 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
   )
 }
 
+/**
+ * The details of one record for a part other than the list (the review, through the page): the
+ * same dialog, loaded on first use, its copies announced through `announce`. Twins are the
+ * review's to show, so the dialog offers none. Here, in the chunk the list loads anyway, rather
+ * than in a chunk of its own.
+ */
+export function RecordDetails({ author, onClose, announce }: { author: Author; onClose: () => void; announce: (message: string) => void }) {
+  const lang = useLang()
+  const details = detailsPart.use()
+  if (details.failed) return <PartLoadFailed onRetry={details.retry} retrying={details.retrying} />
+  if (!details.module) return null
+  return (
+    <details.module.DetailsDialog
+      author={author}
+      twins={1}
+      onClose={onClose}
+      onShowTwins={() => {}}
+      onCopy={async (kind) => {
+        const text = kind === 'uid' ? author.uid : kind === 'json' ? recordJson(author) : recordTsv(author)
+        const ok = await copyText(text)
+        const message = copyAnnouncement(lang, kind, author, ok)
+        announce(message)
+        return { ok, message }
+      }}
+    />
+  )
+}
+
 /** The region of the results the workbench sits in (the page's), where focus goes when nothing closer is left. */
 function resultsRegion(element: HTMLElement | null): HTMLElement | null {
   return element?.closest<HTMLElement>('[role="region"]') ?? null

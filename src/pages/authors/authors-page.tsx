@@ -6,6 +6,7 @@ import { useListNavigation } from '../../features/list/hooks/use-list-navigation
 import { ListResults } from '../../features/list/list-results'
 import { LazyExportToolbar } from '../../features/export/lazy-export-toolbar'
 import { LazyPager } from '../../features/pager/lazy-pager'
+import { LazyReview } from './lazy-review'
 import { SearchForm, usePendingSearches } from '../../features/search/search-form'
 import { OrderNote } from '../../features/search/order-note/order-note'
 import { LazySearchSuggestions } from '../../features/search/suggest/lazy-suggestions'
@@ -14,7 +15,7 @@ import type { ApiSettings } from '../../shared/api/authors-api'
 
 /**
  * The list page: layout only. The list's controller (place, query, view, words) and the moves
- * come from the list's hooks; search, workbench, export and pager plug in through props and slots.
+ * come from the list's hooks; search, workbench, export, review and pager plug in through props and slots.
  */
 export function AuthorsPage({
   settings,
@@ -40,7 +41,7 @@ export function AuthorsPage({
 
   return (
     <main className="authors-page">
-      {/* One row: the searches, then the tools that act on their matches (export). */}
+      {/* One row: the searches, then the tools that act on their matches (export, review). */}
       <div className="list-controls">
         <SearchForm
           {...place}
@@ -49,7 +50,16 @@ export function AuthorsPage({
           inputRef={searchInput}
           pending={pending}
         />
-        <LazyExportToolbar hiddenColumns={hiddenColumns} ready={list.firstShown} settings={settings} search={place} page={list.shownPage} />
+        <div className="page-tools">
+          <LazyExportToolbar
+            hiddenColumns={hiddenColumns}
+            ready={list.firstShown}
+            settings={settings}
+            search={place}
+            page={list.shownPage}
+          />
+          <LazyReview ready={list.firstShown} settings={settings} search={place} />
+        </div>
       </div>
       <div className="list-notes">
         <OrderNote />

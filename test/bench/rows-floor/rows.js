@@ -18,9 +18,9 @@ import { RUNS, strayScript } from '../../../src/entities/author/marks/script'
 import { glyphsFor, markKinds, splitMarks } from '../../../src/entities/author/marks/whitespace'
 import { formatFor } from '../../../src/shared/i18n/format'
 import { TWIN_GLYPH } from '../../../src/features/workbench/row-layer'
-import { findFlags } from '../../../src/features/workbench/flags'
+import { findFlags } from '../../../src/entities/author/flags'
 import { en as workbenchText } from '../../../src/features/workbench/messages'
-import { countTwins } from '../../../src/features/workbench/twins'
+import { countTwins } from '../../../src/entities/author/twins'
 
 const f = formatFor('en')
 const TEXT_COLUMNS = ['public_name', 'last_name', 'first_name', 'parent_name']

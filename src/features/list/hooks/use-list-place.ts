@@ -26,9 +26,11 @@ export interface ListPlaceControl {
 export function useListPlace(preferredLimit: number | undefined, onLeave?: (to: ListPlace) => void): ListPlaceControl {
   const search = useLocationSearch()
   const place = useMemo(() => parseListPlace(search, preferredLimit), [search, preferredLimit])
-  // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on.
+  // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on. The
+  // address now, not the render's copy: a part below (the review) may have normalised its own
+  // parameters in an effect of the same commit, which runs before this one.
   useEffect(() => {
-    navigateToSearch(normaliseSearch(search, preferredLimit), 'replace')
+    navigateToSearch(normaliseSearch(readLocationSearch(), preferredLimit), 'replace')
   }, [search, preferredLimit])
 
   const leave = useRef(onLeave)

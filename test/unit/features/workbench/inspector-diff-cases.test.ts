@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { differingChars } from '../../../../src/features/workbench/char-diff'
+import { differingChars } from '../../../../src/entities/author/char-diff'
 import { dominantScript, inspectChars } from '../../../../src/features/workbench/char-inspector'
 
 const listed = (value: string, script: 'latin' | 'cyrillic' | undefined) =>

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
-import { differingChars, markDifferences } from '../../../../src/features/workbench/char-diff'
+import { differingChars, markDifferences } from '../../../../src/entities/author/char-diff'
 import { matchRanges } from '../../../../src/features/workbench/highlight'
 import { recordJson, recordTsv } from '../../../../src/features/workbench/record-text'
-import { countTwins, exactTwins } from '../../../../src/features/workbench/twins'
+import { countTwins, exactTwins } from '../../../../src/entities/author/twins'
 
 const author = (uid: string, patch: Partial<Author> = {}): Author => ({
   uid,

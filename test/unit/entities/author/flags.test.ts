@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
-import { findFlags, hasInitialInLastName, publicNameAgrees, type FlagKind } from '../../../../src/features/workbench/flags'
+import { findFlags, hasInitialInLastName, publicNameAgrees, type FlagKind } from '../../../../src/entities/author/flags'
 
 const clean: Author = {
   uid: '5b1c7e2a-9f1e-4c1d-8a3e-0f6d2b7c9a11',

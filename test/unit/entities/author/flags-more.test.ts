@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
-import { findFlags, hasInitialInLastName } from '../../../../src/features/workbench/flags'
+import { findFlags, hasInitialInLastName } from '../../../../src/entities/author/flags'
 import { matchRanges } from '../../../../src/features/workbench/highlight'
 
 const clean: Author = { uid: 'u-1', first_name: 'Иван', last_name: 'Петров', parent_name: 'Сергеевич', public_name: 'Петров И. С.' }

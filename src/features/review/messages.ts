@@ -1,0 +1,156 @@
+import type { Format } from '../../shared/i18n/format'
+import type { DifferenceKind } from './name-key'
+
+const records = { one: 'record', other: 'records' }
+const groups = { one: 'group', other: 'groups' }
+
+/** The review's words (the button's are in control-messages.ts). */
+export const en = {
+  title: 'Review of all matches',
+  close: 'Close',
+  scopeAll: 'Every record of the directory (no search).',
+  scopeSearch: (terms: string[], f: Format) => `Every record that matches ${f.list(terms)}.`,
+  lastNameTerm: (value: string) => `last name “${value}”`,
+  firstNameTerm: (value: string) => `first name “${value}”`,
+  progressLabel: 'Records read',
+  readingStarted: 'Reading all matches…',
+  reading: (read: number, count: number, f: Format) => `Read ${f.number(read)} of ${f.count(count, records)}.`,
+  readingPercent: (percent: number) => `Reading: ${percent}% read.`,
+  waiting: (seconds: number, f: Format) =>
+    `The server asked to wait ${f.count(seconds, { one: 'second', other: 'seconds' })}; reading goes on after that.`,
+  rereading: 'The list changed while it was read: reading it again.',
+  grouping: (count: number, f: Format) => `Grouping ${f.count(count, records)}…`,
+  cancel: 'Cancel',
+  cancelled: (read: number, count: number, f: Format) => `Review cancelled after reading ${f.number(read)} of ${f.count(count, records)}.`,
+  continueReading: 'Continue reading',
+  failed: (read: number, count: number, f: Format) =>
+    `Reading stopped after ${f.number(read)} of ${f.count(count, records)}. Resume goes on from there.`,
+  resume: 'Resume',
+  empty: 'No record matches this search: there is nothing to review.',
+  summary: 'Summary',
+  summaryReady: (count: number, f: Format) => `Review ready: ${f.count(count, records)} read.`,
+  recordsRead: (count: number, f: Format) => `${f.count(count, records)} read`,
+  twins: 'Twins',
+  twinsHint: 'Last name, first name and patronymic identical as received.',
+  duplicates: 'Possible duplicates',
+  duplicatesHint: 'The same name written differently: script, spaces, periods, case, ё, transliteration.',
+  flagsHeading: 'Data-quality flags',
+  groupsOf: (groupCount: number, recordCount: number, f: Format) => `${f.count(groupCount, groups)}, ${f.count(recordCount, records)}`,
+  flagged: (count: number, f: Format) => f.count(count, records),
+  nothingFound: 'No twins, possible duplicates or flagged records.',
+  noneInList: 'None.',
+  changedSince: (then: number, now: number, f: Format) =>
+    `The directory has changed since this review was read: ${f.count(then, records)} then, ${f.number(now)} now.`,
+  readAgain: 'Read again',
+  changedWhileRead: 'The list changed while it was read; the review holds the records of the last full pass.',
+  unsettled: 'The list kept changing while it was read; the review holds every record seen.',
+  cutFewer: (said: number, got: number, f: Format) =>
+    `The service said it held ${f.count(said, records)} but gave ${f.number(got)}; the review holds those.`,
+  cutMore: (said: number, got: number, f: Format) =>
+    `The service kept offering more than the ${f.count(said, records)} it first said it held; the review holds the first ${f.number(got)}.`,
+  toSummary: 'Back to the summary',
+  pages: 'Pages of this list',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number, f: Format) => `Page ${f.number(page)} of ${f.number(pages)}`,
+  listRange: (from: number, to: number, total: number, noun: 'groups' | 'records', f: Format) =>
+    `${f.number(from)}–${f.number(to)} of ${f.count(total, noun === 'groups' ? groups : records)}`,
+  exportCsv: 'Export this list as CSV',
+  exportJson: 'Export this list as JSON',
+  exported: (count: number, f: Format) => `Exported ${f.count(count, records)}.`,
+  group: (number: number, f: Format) => `Group ${f.number(number)}`,
+  groupSize: (count: number, spellings: number, f: Format) =>
+    spellings > 0 ? `${f.count(count, records)}, ${f.count(spellings, { one: 'spelling', other: 'spellings' })}` : f.count(count, records),
+  differsIn: (kinds: string[], f: Format) => `Differs in: ${f.list(kinds)}.`,
+  differs: 'differs',
+  differences: {
+    'blank-patronymic': 'a null or empty patronymic',
+    'unicode-form': 'Unicode forms',
+    'zero-width': 'zero-width characters',
+    whitespace: 'whitespace',
+    periods: 'periods',
+    script: 'Latin look-alikes (script)',
+    case: 'case',
+    yo: 'ё and е',
+    transliteration: 'transliteration',
+  } as Record<DifferenceKind, string>,
+  keysHint: 'j and k move between records, Enter opens one.',
+  openDetails: 'Details',
+}
+
+const recordsRu = { one: 'запись', few: 'записи', many: 'записей', other: 'записи' }
+const recordsGenRu = { one: 'записи', few: 'записей', many: 'записей', other: 'записи' }
+const groupsRu = { one: 'группа', few: 'группы', many: 'групп', other: 'группы' }
+
+export const ru: typeof en = {
+  title: 'Проверка всех совпадений',
+  close: 'Закрыть',
+  scopeAll: 'Все записи справочника (без поиска).',
+  scopeSearch: (terms, f) => `Все записи, где ${f.list(terms)}.`,
+  lastNameTerm: (value) => `фамилия «${value}»`,
+  firstNameTerm: (value) => `имя «${value}»`,
+  progressLabel: 'Прочитано записей',
+  readingStarted: 'Читаем все совпадения…',
+  reading: (read, count, f) => `Прочитано ${f.number(read)} из ${f.count(count, recordsGenRu)}.`,
+  readingPercent: (percent) => `Чтение: прочитано ${percent}%.`,
+  waiting: (seconds, f) =>
+    `Сервер попросил подождать ${f.count(seconds, { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' })}; потом чтение продолжится.`,
+  rereading: 'Список изменился во время чтения: читаем заново.',
+  grouping: (count, f) => `Группируем ${f.count(count, recordsRu)}…`,
+  cancel: 'Отменить',
+  cancelled: (read, count, f) => `Проверка отменена: прочитано ${f.number(read)} из ${f.count(count, recordsGenRu)}.`,
+  continueReading: 'Продолжить чтение',
+  failed: (read, count, f) =>
+    `Чтение остановилось: прочитано ${f.number(read)} из ${f.count(count, recordsGenRu)}. «Продолжить» начнёт с этого места.`,
+  resume: 'Продолжить',
+  empty: 'Поиску не соответствует ни одна запись: проверять нечего.',
+  summary: 'Итоги',
+  summaryReady: (count, f) => `Проверка готова: прочитано ${f.count(count, recordsRu)}.`,
+  recordsRead: (count, f) => `Прочитано: ${f.count(count, recordsRu)}`,
+  twins: 'Двойники',
+  twinsHint: 'Фамилия, имя и отчество совпадают в точности.',
+  duplicates: 'Возможные дубликаты',
+  duplicatesHint: 'Одно имя, записанное по-разному: алфавит, пробелы, точки, регистр, ё, транслитерация.',
+  flagsHeading: 'Замечания к данным',
+  groupsOf: (groupCount, recordCount, f) => `${f.count(groupCount, groupsRu)}, ${f.count(recordCount, recordsRu)}`,
+  flagged: (count, f) => f.count(count, recordsRu),
+  nothingFound: 'Двойников, возможных дубликатов и записей с замечаниями нет.',
+  noneInList: 'Нет.',
+  changedSince: (then, now, f) => `Справочник изменился после проверки: тогда ${f.count(then, recordsRu)}, сейчас ${f.number(now)}.`,
+  readAgain: 'Прочитать заново',
+  changedWhileRead: 'Список менялся во время чтения; в проверке записи последнего полного прохода.',
+  unsettled: 'Список всё время менялся во время чтения; в проверке все увиденные записи.',
+  cutFewer: (said, got, f) => `Сервис сообщил о ${f.count(said, recordsRu)}, но отдал ${f.number(got)}; в проверке они.`,
+  cutMore: (said, got, f) =>
+    `Сервис предлагал больше, чем ${f.count(said, recordsRu)}, о которых сообщил сначала; в проверке первые ${f.number(got)}.`,
+  toSummary: 'Назад к итогам',
+  pages: 'Страницы списка',
+  previous: 'Назад',
+  next: 'Вперёд',
+  pageOf: (page, pages, f) => `Страница ${f.number(page)} из ${f.number(pages)}`,
+  listRange: (from, to, total, noun, f) =>
+    `${f.number(from)}–${f.number(to)} из ${f.count(total, noun === 'groups' ? { one: 'группы', few: 'групп', many: 'групп', other: 'группы' } : recordsGenRu)}`,
+  exportCsv: 'Экспортировать список в CSV',
+  exportJson: 'Экспортировать список в JSON',
+  exported: (count, f) => `Экспортировано: ${f.count(count, recordsRu)}.`,
+  group: (number, f) => `Группа ${f.number(number)}`,
+  groupSize: (count, spellings, f) =>
+    spellings > 0
+      ? `${f.count(count, recordsRu)}, ${f.count(spellings, { one: 'написание', few: 'написания', many: 'написаний', other: 'написания' })}`
+      : f.count(count, recordsRu),
+  differsIn: (kinds, f) => `Различия: ${f.list(kinds)}.`,
+  differs: 'различается',
+  differences: {
+    'blank-patronymic': 'null или пустое отчество',
+    'unicode-form': 'формы Юникода',
+    'zero-width': 'символы нулевой ширины',
+    whitespace: 'пробелы',
+    periods: 'точки',
+    script: 'латинские двойники букв (алфавит)',
+    case: 'регистр',
+    yo: 'ё и е',
+    transliteration: 'транслитерация',
+  },
+  keysHint: 'j и k — между записями, Enter — открыть запись.',
+  openDetails: 'Подробности',
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { useMessages } from '../../shared/i18n/language-provider'
+import { LazyPart } from '../../shared/lib/lazy-component'
+import { lazyPart } from '../../shared/lib/lazy-part'
+import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../shared/lib/location'
+import { en, ru } from './control-messages'
+import { reviewOpen, writeReviewPlace } from './review-url'
+import type { ReviewProps } from './review-props'
+
+// The review itself (the reader, the rules, the views and their words) loads on first use: a click,
+// or a URL that names a review.
+const reviewDialog = lazyPart(() => import('./review-dialog'))
+
+/** Marks each history entry the review pushed with how many it has pushed, so closing it can go Back past them all. */
+const REVIEW_DEPTH = 'review-depth'
+
+function reviewDepth(): number {
+  const depth = (window.history.state as Record<string, unknown> | null)?.[REVIEW_DEPTH]
+  return typeof depth === 'number' && depth > 0 ? depth : 0
+}
+
+/**
+ * "Review all matches", beside the export tools, and the review it opens. The review's place is
+ * in the URL (review-place.ts): opening it, and each move inside it, push a history entry, so
+ * Back goes back through the review to the list, and a deep link or a reload reopens it.
+ */
+export function ReviewControl(props: ReviewProps) {
+  const m = useMessages({ en, ru })
+  const open = reviewOpen(useLocationSearch())
+  const button = useRef<HTMLButtonElement>(null)
+
+  // Closed (Close, Escape or Back): focus goes back to the button that opened it.
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
+  const go = useCallback((to: { view: string; page: number }, mode: 'push' | 'replace' = 'push') => {
+    const depth = reviewDepth()
+    navigateToSearch(writeReviewPlace(readLocationSearch(), to), mode)
+    if (mode === 'push') window.history.replaceState({ ...(window.history.state as object | null), [REVIEW_DEPTH]: depth + 1 }, '')
+  }, [])
+
+  const close = useCallback(() => {
+    const depth = reviewDepth()
+    if (depth > 0) window.history.go(-depth)
+    else navigateToSearch(writeReviewPlace(readLocationSearch(), undefined), 'replace')
+  }, [])
+
+  const { lastName, firstName } = props.search
+  return (
+    <div className="review-control">
+      <button ref={button} type="button" aria-haspopup="dialog" onClick={() => go({ view: 'summary', page: 1 })}>
+        {m.reviewAll}
+      </button>
+      {open && (
+        <LazyPart part={reviewDialog} fallback={<p>{m.loading}</p>}>
+          {({ ReviewDialog }) => <ReviewDialog key={`${lastName}\u0000${firstName}`} {...props} onGo={go} onClose={close} />}
+        </LazyPart>
+      )}
+    </div>
+  )
+}

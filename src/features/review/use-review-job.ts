@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { AllMatchesExport, type ExportCutShort, type ExportProgress } from '../../shared/api/all-matches'
+import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
+import type { Author } from '../../shared/api/contract'
+import { isLastPage } from '../../shared/api/reading-all'
+import { queryRetryPolicy } from '../../shared/api/retry-policy'
+import { findInRecords, type ReviewFindings } from './review-findings'
+
+export interface ReviewSearch {
+  lastName: string
+  firstName: string
+}
+
+/** Every record of one search, read once, and what the review found in them. */
+export interface ReviewData {
+  authors: readonly Author[]
+  findings: ReviewFindings
+  /** The list's count when the read ended. */
+  count: number
+  /** The list changed while it was read (the engine read it again). */
+  changed: boolean
+  /** The list never held still: the records are every one seen. */
+  unsettled: boolean
+  cutShort?: ExportCutShort
+}
+
+export type ReviewJobState =
+  | { phase: 'reading'; progress: ExportProgress | undefined }
+  | { phase: 'grouping'; progress: ExportProgress }
+  | { phase: 'failed'; progress: ExportProgress; error: unknown }
+  | { phase: 'cancelled'; progress: ExportProgress }
+  | {
+      phase: 'done'
+      data: ReviewData
+      /** From this session's cache: the count now, once asked (undefined while asking, or if it could not be had). */
+      cached: boolean
+      countNow?: number
+    }
+
+/**
+ * The session's reviews, by API and search: the same search reviewed twice is read once. Kept
+ * for the page's life (a reload reads again); a newer read of a search replaces the older.
+ */
+const reviews = new Map<string, ReviewData>()
+
+export function reviewCacheKey(settings: ApiSettings, search: ReviewSearch): string {
+  const firstName = settings.firstNameParam ? search.firstName : ''
+  return JSON.stringify([settings.apiUrl, settings.firstNameParam, search.lastName, firstName])
+}
+
+/** Forgets every review of the session (tests and stories start clean). */
+export function forgetReviews(): void {
+  reviews.clear()
+}
+
+interface Job {
+  reader: AllMatchesExport
+  controller: AbortController
+}
+
+/**
+ * Reads every match of `search` with the export's engine (limit 1000, the list's retries,
+ * Retry-After), then groups the records in slices. Starts on mount; a review of the session's
+ * cache shows at once and its count is asked again, so a changed directory says so. Cancel stops
+ * every request; after a failure, resume goes on from the pages already read.
+ */
+export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
+  const queryClient = useQueryClient()
+  const key = reviewCacheKey(settings, search)
+  const [state, setState] = useState<ReviewJobState>(() => {
+    const cached = reviews.get(key)
+    return cached ? { phase: 'done', data: cached, cached: true } : { phase: 'reading', progress: undefined }
+  })
+  const job = useRef<Job | undefined>(undefined)
+
+  const drive = useCallback(
+    async (current: Job) => {
+      const { reader, controller } = current
+      setState({ phase: 'reading', progress: reader.progress.count > 0 ? reader.progress : undefined })
+      try {
+        const result = await reader.run(controller.signal)
+        setState({ phase: 'grouping', progress: reader.progress })
+        const findings = await findInRecords(result.authors, { signal: controller.signal })
+        const data: ReviewData = {
+          authors: result.authors,
+          findings,
+          count: result.countAtEnd,
+          changed: result.changed,
+          unsettled: !result.settled,
+          ...(result.cutShort && { cutShort: result.cutShort }),
+        }
+        reviews.set(key, data)
+        if (job.current === current) job.current = undefined
+        setState({ phase: 'done', data, cached: false })
+      } catch (error) {
+        if (controller.signal.aborted) return
+        setState({ phase: 'failed', progress: reader.progress, error })
+      }
+    },
+    [key],
+  )
+
+  const start = useCallback(() => {
+    job.current?.controller.abort()
+    reviews.delete(key)
+    const firstName = settings.firstNameParam ? search.firstName : ''
+    const reader: AllMatchesExport = new AllMatchesExport({
+      fetchPage: async (offset, limit, signal) => {
+        const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
+        return { count: page.count, results: page.results, last: isLastPage(page, { offset, limit }) }
+      },
+      retry: queryRetryPolicy(queryClient),
+      onProgress: (progress) =>
+        setState((previous) => (previous.phase === 'reading' && job.current?.reader === reader ? { ...previous, progress } : previous)),
+    })
+    const current: Job = { reader, controller: new AbortController() }
+    job.current = current
+    void drive(current)
+  }, [key, settings, search.lastName, search.firstName, queryClient, drive])
+
+  const resume = useCallback(() => {
+    const previous = job.current
+    if (!previous) return
+    const current = { reader: previous.reader, controller: new AbortController() }
+    job.current = current
+    void drive(current)
+  }, [drive])
+
+  const cancel = useCallback(() => {
+    const current = job.current
+    if (!current) return
+    current.controller.abort()
+    setState({ phase: 'cancelled', progress: current.reader.progress })
+  }, [])
+
+  // On mount: read, or, for a review of the cache, ask whether the count is still the same.
+  const cachedAtMount = useRef(state.phase === 'done')
+  useEffect(() => {
+    if (!cachedAtMount.current) {
+      start()
+      return () => job.current?.controller.abort()
+    }
+    const controller = new AbortController()
+    // The cheapest request that carries the count (limit=1), as the suggestions' probes ask.
+    const firstName = settings.firstNameParam ? search.firstName : ''
+    fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit: 1, offset: 0 }, controller.signal).then(
+      ({ count: countNow }) =>
+        setState((previous) => (previous.phase === 'done' && previous.cached ? { ...previous, countNow } : previous)),
+      () => {},
+    )
+    return () => {
+      controller.abort()
+      job.current?.controller.abort()
+    }
+    // Once, on mount: the dialog is keyed by the search, so a new search is a new job.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return { state, start, resume, cancel }
+}

@@ -1,0 +1,29 @@
+import { ReviewControl } from '../../features/review/review-control'
+import type { ReviewProps } from '../../features/review/review-props'
+import { lazyComponent } from '../../shared/lib/lazy-component'
+
+// The review plugged into the page: the workbench's details dialog (from the workbench's chunk,
+// which the list loads anyway) and the export's writers, each loaded when the review first needs it.
+const Details = lazyComponent(
+  () => import('../../features/workbench/workbench-host'),
+  (module) => module.RecordDetails,
+)
+
+const exportList: ReviewProps['exportList'] = async (authors, format, list, search) => {
+  const [{ buildExportFile }, { saveFile }, { exportFileName }] = await Promise.all([
+    import('../../features/export/build-file'),
+    import('../../features/export/save-file'),
+    import('../../features/export/file-name'),
+  ])
+  // The export's name for all matches, with the review's list in place of "all".
+  const name = exportFileName({ ...search, scope: 'all', count: authors.length, format, date: new Date() }).replace(
+    /_all_/,
+    `_review-${list}_`,
+  )
+  saveFile(await buildExportFile(authors, format), name)
+}
+
+/** "Review all matches" with the page's parts plugged in; loaded after the first rows (lazy-review.tsx). */
+export function ReviewSlot(props: Pick<ReviewProps, 'settings' | 'search'>) {
+  return <ReviewControl {...props} Details={Details} exportList={exportList} />
+}
