@@ -1,4 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from 'react'
+import { useAfterFirstPaint } from './after-paint'
 import { lazyPart, type LazyModule } from './lazy-part'
 import { PartLoadFailed } from './part-load-failed'
 
@@ -33,5 +34,23 @@ export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick:
   const part = lazyPart(load)
   return function Lazy(props: P) {
     return <LazyPart part={part}>{(module) => createElement(pick(module), props)}</LazyPart>
+  }
+}
+
+/**
+ * A component whose module is asked for once `ready` (by default at once) has been painted, so the
+ * first rows never wait for it: until it arrives, `room` holds its place, unseen, so nothing moves
+ * when it comes; if it cannot be loaded, it says so. Once loaded it is drawn at once.
+ */
+export function afterFirstPaint<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  room: ReactNode,
+): ComponentType<P & { ready?: boolean }> {
+  const part = lazyPart(load)
+  return function AfterFirstPaint({ ready = true, ...props }: P & { ready?: boolean }) {
+    const { module, failed, retrying, retry } = part.use(useAfterFirstPaint(ready))
+    if (module !== undefined) return createElement(pick(module), props as unknown as P)
+    return failed ? <PartLoadFailed onRetry={retry} retrying={retrying} /> : room
   }
 }

@@ -5,7 +5,7 @@ import type { AuthorColumn } from '../../../entities/author/columns'
 import { strayScript } from '../../../entities/author/marks/script'
 import { hasHiddenWhitespace } from '../../../entities/author/marks/whitespace'
 import type { SearchTerms, WorkbenchRows } from '../../../entities/author/row-parts'
-import { RowActions } from '../../../entities/author/row-actions'
+import { RowActionsRoom } from '../../../entities/author/row-actions-room'
 import type { Author } from '../../../shared/api/contract'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from '../messages'
@@ -90,7 +90,7 @@ export const authorColumns = helper.columns([
     // held, unseen and out of the tab order, so the rows do not grow under the person's eyes.
     cell: ({ row, table }) => {
       const { workbench } = table.options.meta!
-      return workbench ? workbench.actions(row.index, row.original) : <RowActions placeholder />
+      return workbench ? workbench.actions(row.index, row.original) : <RowActionsRoom />
     },
   }),
 ])
