@@ -1,8 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryRetryPolicy } from '../../shared/api/retry-policy'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
 import { isLastPage } from '../../shared/api/reading-all'
-import { AllMatchesExport, type ExportCutShort, type ExportProgress, type RetryPolicy } from '../../shared/api/all-matches'
+import { AllMatchesExport, type ExportCutShort, type ExportProgress } from '../../shared/api/all-matches'
 import { buildExportFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { saveFile } from './save-file'
@@ -92,7 +93,7 @@ export function useExportJob(settings: ApiSettings) {
           const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
           return { count: page.count, results: page.results, last: isLastPage(page, { offset, limit }) }
         },
-        retry: listRetryPolicy(queryClient),
+        retry: queryRetryPolicy(queryClient),
         onProgress: (progress) =>
           setState((previous) =>
             previous.phase === 'running' && job.current?.exporter === exporter ? { ...previous, progress } : previous,
@@ -132,25 +133,4 @@ export function useExportJob(settings: ApiSettings) {
   }, [])
 
   return { state, start, resume, cancel, pageSaved }
-}
-
-/**
- * The list's retry policy, read from the QueryClient's defaults (TanStack's own reading of
- * `retry` and `retryDelay`), so an export gives up exactly when the list would, and a test
- * client with retries off turns them off here too.
- */
-export function listRetryPolicy(client: QueryClient): RetryPolicy {
-  const { retry = 3, retryDelay } = client.getDefaultOptions().queries ?? {}
-  return {
-    shouldRetry: (failureCount, error) => {
-      if (typeof retry === 'function') return retry(failureCount, error as Error)
-      if (typeof retry === 'number') return failureCount < retry
-      return retry
-    },
-    retryDelay: (failureCount, error) => {
-      if (typeof retryDelay === 'function') return retryDelay(failureCount, error as Error)
-      if (typeof retryDelay === 'number') return retryDelay
-      return Math.min(1000 * 2 ** failureCount, 30_000)
-    },
-  }
 }

@@ -3,9 +3,8 @@ import type { RetryPolicy } from './all-matches'
 
 /**
  * The list's retry policy, read from the QueryClient's defaults (TanStack's own reading of
- * `retry` and `retryDelay`), so a read of every match gives up exactly when the list would, and
- * a test client with retries off turns them off here too. (The export has its own copy,
- * listRetryPolicy, until its rework lands; it can then import this one.)
+ * `retry` and `retryDelay`), so a read of every match (the export's, the review's) gives up
+ * exactly when the list would, and a test client with retries off turns them off here too.
  */
 export function queryRetryPolicy(client: QueryClient): RetryPolicy {
   const { retry = 3, retryDelay } = client.getDefaultOptions().queries ?? {}

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../src/shared/api/api-error'
 import type { ApiSettings } from '../../../../src/shared/api/authors-api'
 import { AUTHORS_LIST_PATH, type Author } from '../../../../src/shared/api/contract'
-import { listRetryPolicy, useExportJob } from '../../../../src/features/export/use-export-job'
+import { useExportJob } from '../../../../src/features/export/use-export-job'
+import { queryRetryPolicy } from '../../../../src/shared/api/retry-policy'
 import { server } from '../../../msw-server'
 import { author } from '../../../list-overrides'
 
@@ -227,9 +228,9 @@ describe('useExportJob', () => {
   })
 })
 
-describe('listRetryPolicy', () => {
+describe("queryRetryPolicy (the list's, for the export and the review)", () => {
   const error = new ApiError('http', 'HTTP 500', { status: 500 })
-  const policy = (queries: ConstructorParameters<typeof QueryClient>[0]) => listRetryPolicy(new QueryClient(queries))
+  const policy = (queries: ConstructorParameters<typeof QueryClient>[0]) => queryRetryPolicy(new QueryClient(queries))
 
   it('retries as often as the list does: three times by default, or as many as the client says', () => {
     const byDefault = policy({})
