@@ -10,6 +10,7 @@ import { en, ru } from './messages'
 import { ReviewListView } from './review-list'
 import { normaliseReviewSearch, parseReviewPlace, type ReviewPlace } from './review-place'
 import { navigateToSearch, useLocationSearch } from '../../shared/lib/location'
+import { ModalDialog } from '../../shared/lib/modal-dialog'
 import type { ReviewProps } from './review-props'
 import { useReviewJob, type ReviewData, type ReviewJobState } from './use-review-job'
 
@@ -57,7 +58,7 @@ export function ReviewDialog({
   const { lastName, firstName } = props.search
   const terms = [...(lastName ? [m.lastNameTerm(lastName)] : []), ...(firstName ? [m.firstNameTerm(firstName)] : [])]
   return (
-    <ReviewModal title={m.title} closeLabel={m.close} onClose={onClose}>
+    <ModalDialog title={m.title} closeLabel={m.close} onClose={onClose} className="review-dialog" headClassName="review-head">
       <p className="review-scope">{terms.length === 0 ? m.scopeAll : m.scopeSearch(terms, f)}</p>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {status}
@@ -88,7 +89,7 @@ export function ReviewDialog({
           </>
         )}
       </div>
-    </ReviewModal>
+    </ModalDialog>
   )
 }
 
@@ -271,58 +272,5 @@ function Summary({ data, onGo, m, f }: { data: ReviewData; onGo: (place: ReviewP
         {FLAG_KINDS.map((kind) => entry(kind, flagNames[kind].name, m.flagged(findings.flags[kind].length, f)))}
       </ul>
     </section>
-  )
-}
-
-/** A modal <dialog> over the page: the browser's top layer makes the rest inert; Escape closes it through the caller. */
-function ReviewModal({
-  title,
-  closeLabel,
-  onClose,
-  children,
-}: {
-  title: string
-  closeLabel: string
-  onClose: () => void
-  children: ReactNode
-}) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    // Environments without the dialog API (jsdom) get a plain open dialog.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal()
-    } else dialog.setAttribute('open', '')
-    dialog.focus()
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close()
-    }
-  }, [])
-  return (
-    <dialog
-      ref={ref}
-      className="review-dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented) return
-        event.preventDefault()
-        onClose()
-      }}
-    >
-      <div className="review-head">
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" onClick={onClose}>
-          {closeLabel}
-        </button>
-      </div>
-      {children}
-    </dialog>
   )
 }

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+/**
+ * A modal <dialog>: the browser's top layer makes the rest of the page inert. It starts focused on
+ * itself, so its name is read first and Tab goes on to its controls. Escape (unless something in
+ * it, a tip, took that Escape first) and Close close it through the caller, who owns the state
+ * (the URL, for details and the review) and puts focus back.
+ */
+export function ModalDialog({
+  title,
+  closeLabel,
+  onClose,
+  className,
+  headClassName,
+  children,
+}: {
+  title: ReactNode
+  closeLabel: string
+  onClose: () => void
+  className: string
+  /** The class of the row holding the title and Close. */
+  headClassName: string
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // Environments without the dialog API (jsdom) get a plain open dialog.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal()
+    } else dialog.setAttribute('open', '')
+    dialog.focus()
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close()
+    }
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return
+        event.preventDefault()
+        event.stopPropagation()
+        onClose()
+      }}
+    >
+      <div className={headClassName}>
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" onClick={onClose}>
+          {closeLabel}
+        </button>
+      </div>
+      {children}
+    </dialog>
+  )
+}
