@@ -133,6 +133,10 @@ for (const { lang, locale, caption, also, noun } of [
         await expect(firstRow).toContainText(/ли/i)
         // The counts were asked after the rows came, and are still on their way.
         await expect.poll(() => counted).toEqual(['Li'])
+        // The parts that come after the first paint (the tools, the workbench's marks) are in, so
+        // what is measured is the other spellings' line alone.
+        await expect(page.getByRole('button', { name: lang === 'en' ? 'Review all matches' : 'Проверить все совпадения' })).toBeVisible()
+        await expect(firstRow.getByRole('button', { name: lang === 'en' ? 'Details' : 'Подробности' })).toBeVisible()
         const before = (await firstRow.boundingBox())!
 
         releaseCounts()
