@@ -365,9 +365,25 @@ const DUPLICATE_GROUP_SIZES = [3, 2, 4, 2]
 const RECORDS_PER_DUPLICATE_GROUP = 100
 
 export function generateAuthors(options: { seed?: number; size?: number } = {}): Author[] {
+  return generateDataset(options).authors
+}
+
+/** Who a record was written for: a number per person, and the person's name as it truly is. */
+export interface DatasetPerson {
+  id: number
+  name: Pick<Author, 'last_name' | 'first_name' | 'parent_name'>
+}
+
+/**
+ * The dataset with who is who: `people[i]` is the person record i was written for. A duplicate
+ * group's records are one person; every specimen and every other record is a person of its own,
+ * even when its name happens to be another's (the pools of names are small).
+ */
+export function generateDataset(options: { seed?: number; size?: number } = {}): { authors: Author[]; people: DatasetPerson[] } {
   const { seed = DEFAULT_SEED, size = DEFAULT_DATASET_SIZE } = options
   const random = createRandom(seed)
-  const names: Name[] = SPECIMENS.slice(0, size)
+  const names: Array<{ name: Name; person: DatasetPerson }> = SPECIMENS.slice(0, size).map((name, id) => ({ name, person: { id, name } }))
+  let people = names.length
 
   let budget = size - names.length
   const groupCount = Math.floor(size / RECORDS_PER_DUPLICATE_GROUP)
@@ -375,19 +391,27 @@ export function generateAuthors(options: { seed?: number; size?: number } = {}):
   for (let group = 0; group < groupCount; group++) {
     const groupSize = DUPLICATE_GROUP_SIZES[group % DUPLICATE_GROUP_SIZES.length] ?? 2
     if (groupSize > budget) break
-    names.push(...respell(duplicateGroup(random, groupSize), variants))
+    const written = duplicateGroup(random, groupSize)
+    const person = { id: people++, name: written[0]! }
+    names.push(...respell(written, variants).map((name) => ({ name, person })))
     budget -= groupSize
   }
-  for (; budget > 0; budget--) names.push(messyName(random, randomPerson(random)))
+  for (; budget > 0; budget--) {
+    const person = randomPerson(random)
+    const name = { last_name: person.lastName, first_name: person.firstName, parent_name: person.parentName }
+    names.push({ name: messyName(random, person), person: { id: people++, name } })
+  }
 
+  // Shuffled as the names alone were (the same draws), so the records are as they always were.
   shuffle(random, names)
   const uids = new Set<string>()
-  return names.map((name) => {
+  const authors = names.map(({ name }) => {
     let uid = uuidV4(random)
     while (uids.has(uid)) uid = uuidV4(random)
     uids.add(uid)
     return { uid, ...name }
   })
+  return { authors, people: names.map(({ person }) => person) }
 }
 
 let defaultDataset: readonly Author[] | undefined

@@ -115,6 +115,11 @@ export function publicNameAgrees(author: Author): boolean {
   return restInitials === initials.map((letter) => `${letter}.`).join('')
 }
 
+/** The flags one field's value has on its own (the per-field rules; a uid is never mixed-script). */
+export function textFlagKinds(value: string, field: AuthorField): FlagKind[] {
+  return TEXT_RULES.filter(([kind, test]) => !(field === 'uid' && kind === 'mixed-script') && test(value)).map(([kind]) => kind)
+}
+
 /** Every flag a record has, in FLAG_KINDS order, with the fields it was found in. */
 export function findFlags(author: Author): Flag[] {
   const found = new Map<FlagKind, AuthorField[]>()
@@ -126,10 +131,7 @@ export function findFlags(author: Author): Flag[] {
   for (const field of AUTHOR_FIELDS) {
     const value = author[field]
     if (value === null) continue
-    for (const [kind, test] of TEXT_RULES) {
-      if (field === 'uid' && kind === 'mixed-script') continue
-      if (test(value)) add(kind, field)
-    }
+    for (const kind of textFlagKinds(value, field)) add(kind, field)
   }
   if (hasInitialInLastName(author.last_name)) add('initial-in-last-name', 'last_name')
   if (!publicNameAgrees(author)) add('public-name', 'public_name')

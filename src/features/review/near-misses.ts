@@ -68,11 +68,34 @@ export function allowedEdits(a: string, b: string): number {
   return shorter >= TWO_EDITS_FROM ? 2 : 1
 }
 
-/** Whether two keys of one field are a spelling apart. */
+const words = (key: string) => key.split(/[\s-]+/u).length
+
+/** Whether two keys of one field are a spelling apart: a slip changes letters, never the words ("Zimmermann S" is not a slip of "Zimmermann"). */
 export function keysNear(a: string, b: string): boolean {
-  if (a === b) return false
+  if (a === b || words(a) !== words(b)) return false
   const allowed = allowedEdits(a, b)
   return allowed > 0 && boundedDistance(a, b, allowed) <= allowed
+}
+
+const CYRILLIC = /\p{Script=Cyrillic}/u
+
+/**
+ * Whether two values whose keys are near are a slip as written too. Written in one script they
+ * must be as near as their keys ("Марина" and "Мария" are one apart only once я is "ia"); and a
+ * first name or a patronymic must end in the same letter: its ending says who it is
+ * ("Александр" and "Александра", "François" and "Françoise", "Юлий" and "Юлия").
+ */
+export function writtenNear(a: string | null, b: string | null, field: NameField): boolean {
+  const from = written(a)
+  const to = written(b)
+  const sameScript = CYRILLIC.test(from) === CYRILLIC.test(to)
+  if (sameScript) {
+    const allowed = allowedEdits(from, to)
+    if (allowed === 0 || boundedDistance(from, to, allowed) > allowed) return false
+  }
+  if (field === 'last_name') return true
+  const end = (value: string | null) => fieldKey(value).slice(-1)
+  return sameScript ? from.slice(-1) === to.slice(-1) : end(a) === end(b)
 }
 
 export interface NearMissOptions {
@@ -242,6 +265,8 @@ async function spellingGroups(units: readonly NameUnit[], tick: Tick): Promise<N
         for (const other of near[valueOf[unit]!]!) {
           const partner = byValue.get(other)
           if (partner === undefined || partner < unit) continue
+          const name = NAME_FIELDS[field]!
+          if (!writtenNear(units[unit]!.names[name], units[partner]!.names[name], name)) continue
           link(neighbours, unit, partner)
           fieldOf.set(unit * units.length + partner, field)
           fieldOf.set(partner * units.length + unit, field)

@@ -4,14 +4,23 @@ import { pageBudget } from '../../shared/api/reading-all'
 import { yieldToBrowser } from '../lib/yield'
 
 /** What the export needs of one page of the list. */
-export interface MatchesPage {
+/** What the engine needs of a row: its uid (rows are kept once each, by uid). */
+export interface MatchRow {
+  uid: string
+}
+
+export interface MatchesPage<Row extends MatchRow = Author> {
   count: number
-  results: readonly Author[]
+  results: readonly Row[]
   /** The API says there is no page after this one (isLastPage). Left out, the count alone decides. */
   last?: boolean
 }
 
-export type FetchMatchesPage = (offset: number, limit: number, signal: AbortSignal) => Promise<MatchesPage>
+export type FetchMatchesPage<Row extends MatchRow = Author> = (
+  offset: number,
+  limit: number,
+  signal: AbortSignal,
+) => Promise<MatchesPage<Row>>
 
 /** The list's own retry policy (the QueryClient's defaults), so an export fails as the list does. */
 export interface RetryPolicy {
@@ -41,9 +50,9 @@ export interface ExportProgress {
  */
 export type ExportCutShort = { kind: 'fewer'; said: number; got: number } | { kind: 'more'; said: number; got: number; pages: number }
 
-export interface ExportResult {
+export interface ExportResult<Row extends MatchRow = Author> {
   /** Every author, once each (by uid), in the list's order. */
-  authors: Author[]
+  authors: Row[]
   changed: boolean
   /** False when the list never held still and the file is the union of every author seen. */
   settled: boolean
@@ -53,8 +62,8 @@ export interface ExportResult {
   cutShort?: ExportCutShort
 }
 
-export interface AllMatchesOptions {
-  fetchPage: FetchMatchesPage
+export interface AllMatchesOptions<Row extends MatchRow = Author> {
+  fetchPage: FetchMatchesPage<Row>
   retry: RetryPolicy
   onProgress?: (progress: ExportProgress) => void
   /** The largest page the service allows. */
@@ -74,8 +83,8 @@ const MAX_THROTTLED_WAITS = 5
 const DEFAULT_THROTTLE_WAIT_SECONDS = 5
 
 /** One page as stored: its rows, and whether the API said it was the last. */
-interface StoredPage {
-  results: readonly Author[]
+interface StoredPage<Row> {
+  results: readonly Row[]
   last: boolean
 }
 
@@ -92,8 +101,8 @@ interface StoredPage {
  * is not read again (the count, not the list, is wrong); one that ran out of pages is not either.
  * Both keep what they read and say so (`cutShort`).
  */
-export class AllMatchesExport {
-  readonly #fetchPage: FetchMatchesPage
+export class AllMatchesExport<Row extends MatchRow = Author> {
+  readonly #fetchPage: FetchMatchesPage<Row>
   readonly #retry: RetryPolicy
   readonly #onProgress: (progress: ExportProgress) => void
   #pageSize: number
@@ -101,7 +110,7 @@ export class AllMatchesExport {
   readonly #sleep: (ms: number, signal: AbortSignal) => Promise<void>
 
   #pass = 1
-  #pages = new Map<number, StoredPage>()
+  #pages = new Map<number, StoredPage<Row>>()
   #passCounts: number[] = []
   #target: number | undefined
   /** Where this pass ends: the API said so, or a page added nothing. */
@@ -113,13 +122,13 @@ export class AllMatchesExport {
   /** Pages one pass may ask for, from the first count; set by the export's first page. */
   #budget: number | undefined
   #outOfPages = false
-  #seen = new Map<string, Author>()
+  #seen = new Map<string, Row>()
   #countAtStart: number | undefined
   #latestCount = 0
   #changed = false
   #waitingSeconds: number | undefined
 
-  constructor(options: AllMatchesOptions) {
+  constructor(options: AllMatchesOptions<Row>) {
     this.#fetchPage = options.fetchPage
     this.#retry = options.retry
     this.#onProgress = options.onProgress ?? (() => {})
@@ -141,7 +150,7 @@ export class AllMatchesExport {
   }
 
   /** Resolves with every author; rejects with the first error that retries could not cure, or on abort. */
-  async run(signal: AbortSignal): Promise<ExportResult> {
+  async run(signal: AbortSignal): Promise<ExportResult<Row>> {
     for (;;) {
       await this.#runPass(signal)
       const result = await this.#finishPass(signal)
@@ -211,7 +220,7 @@ export class AllMatchesExport {
     return { offset, limit: Math.min(this.#pageSize, following - offset) }
   }
 
-  #store(offset: number, page: MatchesPage) {
+  #store(offset: number, page: MatchesPage<Row>) {
     this.#pages.set(offset, { results: page.results, last: page.last === true })
     this.#passCounts.push(page.count)
     this.#countAtStart ??= page.count
@@ -232,9 +241,9 @@ export class AllMatchesExport {
     this.#onProgress(this.progress)
   }
 
-  async #finishPass(signal: AbortSignal): Promise<ExportResult | undefined> {
+  async #finishPass(signal: AbortSignal): Promise<ExportResult<Row> | undefined> {
     const pages = [...this.#pages].sort(([a], [b]) => a - b)
-    const authors: Author[] = []
+    const authors: Row[] = []
     const uids = new Set<string>()
     let delivered = 0
     let position = 0
@@ -300,11 +309,11 @@ export class AllMatchesExport {
   }
 
   /** Adds to `authors` every author an earlier pass saw and this one did not. */
-  #mergeSeen(authors: Author[], uids: ReadonlySet<string>) {
+  #mergeSeen(authors: Row[], uids: ReadonlySet<string>) {
     for (const [uid, author] of this.#seen) if (!uids.has(uid)) authors.push(author)
   }
 
-  #result(authors: Author[], settled: boolean, cutShort?: ExportCutShort): ExportResult {
+  #result(authors: Row[], settled: boolean, cutShort?: ExportCutShort): ExportResult<Row> {
     return {
       authors,
       changed: this.#changed,
@@ -315,7 +324,7 @@ export class AllMatchesExport {
     }
   }
 
-  async #fetchWithRetries(offset: number, limit: number, signal: AbortSignal): Promise<MatchesPage> {
+  async #fetchWithRetries(offset: number, limit: number, signal: AbortSignal): Promise<MatchesPage<Row>> {
     let failures = 0
     let throttled = 0
     for (;;) {

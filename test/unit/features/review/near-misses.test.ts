@@ -8,6 +8,7 @@ import {
   firstLetterKey,
   initialsOf,
   keysNear,
+  writtenNear,
   type NameUnit,
 } from '../../../../src/features/review/near-misses'
 
@@ -58,6 +59,23 @@ describe('the spelling thresholds', () => {
     expect(keysNear('aleksand', 'aleksandrv')).toBe(false)
     expect(keysNear('konstantin', 'konstentyn')).toBe(true)
     expect(keysNear('konstantin', 'kanstentyn')).toBe(false)
+  })
+})
+
+describe('what counts as a slip', () => {
+  it('changes letters, never the words', () => {
+    expect(keysNear('zimmermann s', 'zimmermann')).toBe(false)
+    expect(keysNear('ivanov-petrov', 'ivanov petrov')).toBe(false)
+  })
+
+  it('is as near as written in one script, and keeps a given name’s or a patronymic’s ending', () => {
+    expect(keysNear(fieldKey('Марина'), fieldKey('Мария'))).toBe(true)
+    expect(writtenNear('Марина', 'Мария', 'first_name')).toBe(false)
+    expect(writtenNear('Наталия', 'Наталья', 'first_name')).toBe(true)
+    expect(writtenNear('François', 'Françoise', 'first_name')).toBe(false)
+    expect(writtenNear('Юлий', 'Юлия', 'first_name')).toBe(false)
+    expect(writtenNear('Иванов', 'Иваноф', 'last_name')).toBe(true)
+    expect(writtenNear('Ivanof', 'Иванов', 'last_name')).toBe(true)
   })
 })
 
