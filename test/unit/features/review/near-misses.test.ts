@@ -65,7 +65,6 @@ describe('the spelling thresholds', () => {
 describe('what counts as a slip', () => {
   it('changes letters, never the words', () => {
     expect(keysNear('zimmermann s', 'zimmermann')).toBe(false)
-    expect(keysNear('ivanov-petrov', 'ivanov petrov')).toBe(false)
   })
 
   it('is as near as written in one script, and keeps a given name’s or a patronymic’s ending', () => {
