@@ -1,5 +1,8 @@
 import type { Format } from '../../shared/i18n/format'
+import type { Edit } from './edit-distance'
 import type { DifferenceKind } from './name-key'
+import type { NameField } from './near-misses'
+import type { DuplicateKind } from './review-findings'
 
 const records = { one: 'record', other: 'records' }
 const groups = { one: 'group', other: 'groups' }
@@ -33,7 +36,8 @@ export const en = {
   twins: 'Twins',
   twinsHint: 'Last name, first name and patronymic identical as received.',
   duplicates: 'Possible duplicates',
-  duplicatesHint: 'The same name written differently: script, spaces, periods, case, ё, transliteration.',
+  duplicatesHint:
+    'The same name written differently (script, spaces, periods, case, ё, transliteration), a letter or two apart, in initials, or with the last and first names swapped.',
   flagsHeading: 'Data-quality flags',
   groupsOf: (groupCount: number, recordCount: number, f: Format) => `${f.count(groupCount, groups)}, ${f.count(recordCount, records)}`,
   flagged: (count: number, f: Format) => f.count(count, records),
@@ -76,6 +80,30 @@ export const en = {
   } as Record<DifferenceKind, string>,
   keysHint: 'j and k move between records, Enter opens one.',
   openDetails: 'Details',
+  // The kinds of possible duplicates (near misses) and what differs in each.
+  kindsHeading: 'Possible duplicates by kind',
+  duplicateKinds: {
+    'same-key': 'Same name written differently',
+    swapped: 'Swapped',
+    spelling: 'Spelling',
+    initials: 'Initials',
+  } as Record<DuplicateKind, string>,
+  kindOf: (kind: string) => `Kind: ${kind}.`,
+  reasonSwapped: 'last and first names swapped',
+  reasonInitials: (otherFullNames: number, f: Format) =>
+    otherFullNames > 0
+      ? `initials agree with the full names (and with ${f.count(otherFullNames, { one: 'other full name', other: 'other full names' })} in the directory)`
+      : 'initials agree with the full names',
+  reasonSpelling: (letters: number, edits: string[], field: NameField, f: Format) =>
+    `${letters === 1 ? 'one letter' : `${f.number(letters)} letters`}${edits.length > 0 ? `: ${f.list(edits)}` : ''} in the ${{ last_name: 'last name', first_name: 'first name', parent_name: 'patronymic' }[field]}`,
+  edit: (edit: Edit) =>
+    edit.op === 'substitute'
+      ? `${edit.to} for ${edit.from}`
+      : edit.op === 'transpose'
+        ? `${edit.to} for ${edit.from}`
+        : edit.op === 'insert'
+          ? `an added ${edit.char}`
+          : `a missing ${edit.char}`,
 }
 
 const recordsRu = { one: 'запись', few: 'записи', many: 'записей', other: 'записи' }
@@ -110,7 +138,8 @@ export const ru: typeof en = {
   twins: 'Двойники',
   twinsHint: 'Фамилия, имя и отчество совпадают в точности.',
   duplicates: 'Возможные дубликаты',
-  duplicatesHint: 'Одно имя, записанное по-разному: алфавит, пробелы, точки, регистр, ё, транслитерация.',
+  duplicatesHint:
+    'Одно имя, записанное по-разному (алфавит, пробелы, точки, регистр, ё, транслитерация), с разницей в букву-две, инициалами или с переставленными фамилией и именем.',
   flagsHeading: 'Замечания к данным',
   groupsOf: (groupCount, recordCount, f) => `${f.count(groupCount, groupsRu)}, ${f.count(recordCount, recordsRu)}`,
   flagged: (count, f) => f.count(count, recordsRu),
@@ -153,4 +182,25 @@ export const ru: typeof en = {
   },
   keysHint: 'j и k — между записями, Enter — открыть запись.',
   openDetails: 'Подробности',
+  kindsHeading: 'Возможные дубликаты по видам',
+  duplicateKinds: {
+    'same-key': 'Одно имя, записанное по-разному',
+    swapped: 'Перестановка',
+    spelling: 'Опечатка',
+    initials: 'Инициалы',
+  },
+  kindOf: (kind) => `Вид: ${kind}.`,
+  reasonSwapped: 'фамилия и имя переставлены',
+  reasonInitials: (otherFullNames, f) =>
+    otherFullNames > 0
+      ? `инициалы совпадают с полными именами (и ещё с ${f.count(otherFullNames, { one: 'другим полным именем', few: 'другими полными именами', many: 'другими полными именами', other: 'другими полными именами' })} в справочнике)`
+      : 'инициалы совпадают с полными именами',
+  reasonSpelling: (letters, edits, field, f) =>
+    `${letters === 1 ? 'одна буква' : `${f.count(letters, { one: 'буква', few: 'буквы', many: 'букв', other: 'буквы' })}`}${edits.length > 0 ? `: ${f.list(edits)}` : ''} ${{ last_name: 'в фамилии', first_name: 'в имени', parent_name: 'в отчестве' }[field]}`,
+  edit: (edit) =>
+    edit.op === 'substitute' || edit.op === 'transpose'
+      ? `${edit.to} вместо ${edit.from}`
+      : edit.op === 'insert'
+        ? `лишняя ${edit.char}`
+        : `пропущена ${edit.char}`,
 }

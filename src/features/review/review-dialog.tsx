@@ -6,6 +6,7 @@ import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import * as flagWords from '../../entities/author/flag-messages'
 import { FLAG_KINDS } from '../../entities/author/flags'
+import { DuplicateKinds } from './group-reason'
 import { en, ru } from './messages'
 import { ReviewListView } from './review-list'
 import { normaliseReviewSearch, parseReviewPlace, type ReviewPlace } from './review-place'
@@ -267,6 +268,7 @@ function Summary({ data, onGo, m, f }: { data: ReviewData; onGo: (place: ReviewP
         {entry('twins', m.twins, m.groupsOf(findings.twins.length, twinRecords, f), m.twinsHint)}
         {entry('duplicates', m.duplicates, m.groupsOf(findings.duplicates.length, duplicateRecords, f), m.duplicatesHint)}
       </ul>
+      <DuplicateKinds duplicates={findings.duplicates} />
       <h4>{m.flagsHeading}</h4>
       <ul className="review-entries">
         {FLAG_KINDS.map((kind) => entry(kind, flagNames[kind].name, m.flagged(findings.flags[kind].length, f)))}

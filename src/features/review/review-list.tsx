@@ -6,6 +6,7 @@ import { AuthorText } from '../../entities/author/author-text'
 import { markDifferences } from '../../entities/author/char-diff'
 import * as flagWords from '../../entities/author/flag-messages'
 import { ZERO_WIDTH } from '../../entities/author/flags'
+import { GroupReason } from './group-reason'
 import { en, ru } from './messages'
 import type { DuplicateGroup } from './review-findings'
 import type { ReviewList, ReviewPlace } from './review-place'
@@ -348,6 +349,7 @@ function GroupTable({
           )}
         </p>
       )}
+      <GroupReason group={group} />
       <div className="review-table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="review-table">
           <Head m={m} />

@@ -5,7 +5,8 @@ import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api
 import type { Author } from '../../shared/api/contract'
 import { isLastPage } from '../../shared/api/reading-all'
 import { queryRetryPolicy } from '../../shared/api/retry-policy'
-import { findInRecords, type ReviewFindings } from './review-findings'
+import { findInReviewRecords, type ReviewFindings } from './review-findings'
+import { RecordStore, ReviewRecords } from './review-records'
 
 export interface ReviewSearch {
   lastName: string
@@ -14,7 +15,10 @@ export interface ReviewSearch {
 
 /** Every record of one search, read once, and what the review found in them. */
 export interface ReviewData {
+  /** Every record in the list's order: an array view over `records`, each record made when read. */
   authors: readonly Author[]
+  /** The same records, compact (the dictionary's numbers): for passes over all of them. */
+  records: ReviewRecords
   findings: ReviewFindings
   /** The list's count when the read ended. */
   count: number
@@ -54,8 +58,15 @@ export function forgetReviews(): void {
   reviews.clear()
 }
 
+/** A record as the reader keeps it while reading: its uid and its slot in the compact store. */
+interface ReadRow {
+  uid: string
+  slot: number
+}
+
 interface Job {
-  reader: AllMatchesExport
+  reader: AllMatchesExport<ReadRow>
+  store: RecordStore
   controller: AbortController
 }
 
@@ -76,14 +87,18 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
 
   const drive = useCallback(
     async (current: Job) => {
-      const { reader, controller } = current
+      const { reader, store, controller } = current
       setState({ phase: 'reading', progress: reader.progress.count > 0 ? reader.progress : undefined })
       try {
         const result = await reader.run(controller.signal)
         setState({ phase: 'grouping', progress: reader.progress })
-        const findings = await findInRecords(result.authors, { signal: controller.signal })
+        const slots = new Int32Array(result.authors.length)
+        result.authors.forEach((row, index) => (slots[index] = row.slot))
+        const records = new ReviewRecords(store, slots)
+        const findings = await findInReviewRecords(records, { signal: controller.signal })
         const data: ReviewData = {
-          authors: result.authors,
+          authors: records.asArray(),
+          records,
           findings,
           count: result.countAtEnd,
           changed: result.changed,
@@ -105,16 +120,19 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
     job.current?.controller.abort()
     reviews.delete(key)
     const firstName = settings.firstNameParam ? search.firstName : ''
-    const reader: AllMatchesExport = new AllMatchesExport({
+    const store = new RecordStore()
+    const reader: AllMatchesExport<ReadRow> = new AllMatchesExport<ReadRow>({
       fetchPage: async (offset, limit, signal) => {
         const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
-        return { count: page.count, results: page.results, last: isLastPage(page, { offset, limit }) }
+        // Kept compact at once: the page's objects are let go as soon as it is read.
+        const results = page.results.map((author) => ({ uid: author.uid, slot: store.add(author) }))
+        return { count: page.count, results, last: isLastPage(page, { offset, limit }) }
       },
       retry: queryRetryPolicy(queryClient),
       onProgress: (progress) =>
         setState((previous) => (previous.phase === 'reading' && job.current?.reader === reader ? { ...previous, progress } : previous)),
     })
-    const current: Job = { reader, controller: new AbortController() }
+    const current: Job = { reader, store, controller: new AbortController() }
     job.current = current
     void drive(current)
   }, [key, settings, search.lastName, search.firstName, queryClient, drive])
@@ -122,7 +140,7 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
   const resume = useCallback(() => {
     const previous = job.current
     if (!previous) return
-    const current = { reader: previous.reader, controller: new AbortController() }
+    const current = { ...previous, controller: new AbortController() }
     job.current = current
     void drive(current)
   }, [drive])
