@@ -1,31 +1,77 @@
 /**
  * Which characters of two strings are not part of their longest common subsequence: what an
  * editor has to look at to tell two values apart. By code point, so an astral character is one.
+ *
+ * Bounded: the common start and end are set aside first (they never differ), and the table of
+ * the middles has at most DIFF_MAX_CELLS cells. When the middles are longer, only their first
+ * DIFF_WINDOW characters are compared and marked; differences beyond are not marked, and
+ * `unmarkedBeyond` says from where (a note tells the editor). Two 40,000-character values cost
+ * what two 500-character ones do.
  */
-export function differingChars(a: string, b: string): { a: boolean[]; b: boolean[] } {
+export const DIFF_WINDOW = 500
+export const DIFF_MAX_CELLS = DIFF_WINDOW * DIFF_WINDOW
+
+export interface CharDiff {
+  a: boolean[]
+  b: boolean[]
+  /** Cells of the table filled: at most DIFF_MAX_CELLS. */
+  cells: number
+  /** When capped: the characters (from the start of each value) up to which differences are marked. */
+  unmarkedBeyond?: number
+}
+
+interface Middles {
+  x: string[]
+  y: string[]
+  prefix: number
+  suffix: number
+}
+
+function middles(a: string, b: string): Middles {
   const x = Array.from(a)
   const y = Array.from(b)
-  const width = y.length + 1
-  // lengths[i * width + j]: LCS length of x[i..] and y[j..]. Names are short: a table is fine.
-  const lengths = new Uint16Array((x.length + 1) * width)
-  for (let i = x.length - 1; i >= 0; i--) {
-    for (let j = y.length - 1; j >= 0; j--) {
-      lengths[i * width + j] =
-        x[i] === y[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!)
+  let prefix = 0
+  while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++
+  let suffix = 0
+  while (suffix < x.length - prefix && suffix < y.length - prefix && x[x.length - 1 - suffix] === y[y.length - 1 - suffix]) suffix++
+  return { x, y, prefix, suffix }
+}
+
+/** How much of the middles is compared: all of them, or (capped) the first DIFF_WINDOW characters of each. */
+function window({ x, y, prefix, suffix }: Middles): { rows: number; columns: number; capped: boolean } {
+  const rows = x.length - prefix - suffix
+  const columns = y.length - prefix - suffix
+  if (rows * columns <= DIFF_MAX_CELLS) return { rows, columns, capped: false }
+  return { rows: Math.min(rows, DIFF_WINDOW), columns: Math.min(columns, DIFF_WINDOW), capped: true }
+}
+
+export function differingChars(a: string, b: string): CharDiff {
+  const cut = middles(a, b)
+  const { x, y, prefix } = cut
+  const { rows, columns, capped } = window(cut)
+  const inA = x.map(() => false)
+  const inB = y.map(() => false)
+  const width = columns + 1
+  // lengths[i * width + j]: LCS length of the middles' x[i..rows) and y[j..columns).
+  const lengths = new Uint16Array((rows + 1) * width)
+  const at = (i: number, j: number) => lengths[i * width + j]!
+  for (let i = rows - 1; i >= 0; i--) {
+    for (let j = columns - 1; j >= 0; j--) {
+      lengths[i * width + j] = x[prefix + i] === y[prefix + j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1))
     }
   }
-  const inA = x.map(() => true)
-  const inB = y.map(() => true)
   let i = 0
   let j = 0
-  while (i < x.length && j < y.length) {
-    if (x[i] === y[j]) {
-      inA[i++] = false
-      inB[j++] = false
-    } else if (lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!) i++
-    else j++
+  while (i < rows || j < columns) {
+    if (i < rows && j < columns && x[prefix + i] === y[prefix + j]) {
+      i++
+      j++
+    } else if (j >= columns || (i < rows && at(i + 1, j) >= at(i, j + 1))) inA[prefix + i++] = true
+    else inB[prefix + j++] = true
   }
-  return { a: inA, b: inB }
+  const diff: CharDiff = { a: inA, b: inB, cells: rows * columns }
+  if (capped) diff.unmarkedBeyond = prefix + DIFF_WINDOW
+  return diff
 }
 
 /**
@@ -44,4 +90,17 @@ export function markDifferences(values: readonly string[]): boolean[][] {
     })
   })
   return marks
+}
+
+/** Whether markDifferences leaves differences of these values unmarked, and from which character: the note's number. Linear. */
+export function unmarkedBeyond(values: readonly string[]): number | undefined {
+  const first = values[0] ?? ''
+  let beyond: number | undefined
+  for (const value of values.slice(1)) {
+    const cut = middles(first, value)
+    if (!window(cut).capped) continue
+    const from = cut.prefix + DIFF_WINDOW
+    beyond = Math.min(beyond ?? from, from)
+  }
+  return beyond
 }

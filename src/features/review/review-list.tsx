@@ -4,6 +4,7 @@ import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { AuthorText } from '../../entities/author/author-text'
 import { markDifferences } from '../../entities/author/char-diff'
+import { DiffNote } from '../../entities/author/diff-note'
 import * as flagWords from '../../entities/author/flag-messages'
 import { ZERO_WIDTH } from '../../entities/author/flags'
 import { GroupReason } from './group-reason'
@@ -350,6 +351,7 @@ function GroupTable({
         </p>
       )}
       <GroupReason group={group} />
+      {group && <DiffNote records={records} fields={FIELDS} />}
       <div className="review-table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="review-table">
           <Head m={m} />

@@ -5,6 +5,7 @@ import type { Author } from '../../shared/api/contract'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { markDifferences } from '../../entities/author/char-diff'
+import { DiffNote } from '../../entities/author/diff-note'
 import { recordTitle } from './details-dialog'
 import { AUTHOR_FIELDS, ZERO_WIDTH } from '../../entities/author/flags'
 import { en, ru } from './messages'
@@ -77,6 +78,7 @@ function Comparison({ twins: all }: { twins: Author[] }) {
         {m.twinsDiffNote}
         {twins.length < all.length && ` ${m.twinsShownFirst(twins.length, f)}`}
       </p>
+      <DiffNote records={twins} fields={AUTHOR_FIELDS} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={m.showTwins}>
         <table className="twins-table">
           <thead>

@@ -74,8 +74,8 @@ describe('character differences', () => {
     const diff = differingChars('Петров И. С.', 'Петров И.С.')
     expect(diff.a.flatMap((differs, index) => (differs ? [index] : []))).toEqual([9])
     expect(diff.b.every((differs) => !differs)).toBe(true)
-    expect(differingChars('abc', 'abc')).toEqual({ a: [false, false, false], b: [false, false, false] })
-    expect(differingChars('', 'ab')).toEqual({ a: [], b: [true, true] })
+    expect(differingChars('abc', 'abc')).toEqual({ a: [false, false, false], b: [false, false, false], cells: 0 })
+    expect(differingChars('', 'ab')).toEqual({ a: [], b: [true, true], cells: 0 })
   })
 
   it('compares every value of a field with the first one', () => {
