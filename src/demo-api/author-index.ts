@@ -170,5 +170,11 @@ function collectLastNames(kind: Kind, count: number): string[] {
   for (let step = 1; names.size < count && step < base.length; step++) {
     base.forEach((surname, index) => take(`${surname}-${base[(index + step) % base.length]!}`))
   }
+  // Lists of a million and more outgrow the double-barrelled names: triple-barrelled ones then.
+  for (let step = 1; names.size < count && step < base.length * base.length; step++) {
+    base.forEach((surname, index) =>
+      take(`${surname}-${base[(index + step) % base.length]!}-${base[(index + Math.floor(step / base.length) + 1) % base.length]!}`),
+    )
+  }
   return [...names].sort(compareCodePoints)
 }

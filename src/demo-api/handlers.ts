@@ -3,13 +3,15 @@ import type { HttpHandler } from 'msw'
 import { AUTHORS_LIST_PATH } from '../shared/api/contract'
 import type { Author } from '../shared/api/contract'
 import { getDefaultDataset } from './dataset'
-import { respondToList, type ListOptions } from './list-engine'
+import { respondToList, type AuthorIndex, type ListOptions } from './list-engine'
 import { datasetListOptions, type RecordedDataset } from './recorded-dataset'
 import { SCENARIOS, type Scenario, type ScenarioName } from './scenarios'
 
 export interface DemoApiOptions {
   /** The dataset; the default is the generated demo dataset of 1,200 authors. */
   authors?: readonly Author[]
+  /** A list made on demand (author-index.ts), served unless the scenario brings its own: a million authors cost what a page does. */
+  index?: AuthorIndex
   /** Delay before every answer, in ms; overrides the scenario's own. */
   latencyMs?: number
   /** A named behaviour from SCENARIOS; the default is "normal". */
@@ -33,7 +35,7 @@ export function createHandlers(options: DemoApiOptions = {}): HttpHandler[] {
 }
 
 // '*' so that any origin matches: the app calls absolute URLs built from its runtime config.
-function authorsListHandler({ authors, latencyMs, scenario = 'normal', maxLimit, dataset }: DemoApiOptions): HttpHandler {
+function authorsListHandler({ authors, index, latencyMs, scenario = 'normal', maxLimit, dataset }: DemoApiOptions): HttpHandler {
   const behaviour: Scenario = SCENARIOS[scenario]
   const listOptions: ListOptions = {
     ...(dataset && datasetListOptions(dataset)),
@@ -49,7 +51,7 @@ function authorsListHandler({ authors, latencyMs, scenario = 'normal', maxLimit,
     const base = dataset?.authors ?? authors ?? getDefaultDataset()
     const { status, headers, body } = respondToList(
       { method: request.method, url: request.url, accept: request.headers.get('accept') },
-      behaviour.authors ? behaviour.authors(base, requestNumber) : base,
+      behaviour.authors ? behaviour.authors(base, requestNumber) : (index ?? base),
       listOptions,
     )
     if (behaviour.rewrite && status === 200 && headers['Content-Type'] === 'application/json' && body) {

@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import type { HttpHandler } from 'msw'
+import type { Author } from '../shared/api/contract'
 import { AUTHORS_LIST_PATH } from '../shared/api/contract'
 import { generateAuthors } from './dataset'
 import { createHandlers } from './handlers'
+import type { AuthorIndex } from './list-engine'
 import type { RecordedDataset } from './recorded-dataset'
 import { SCENARIO_CONTROL_PATH } from './scenario-control'
 import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './scenarios'
@@ -25,6 +27,10 @@ export interface MockApiServerOptions {
   size?: number
   /** A recorded live directory to serve instead of the generated dataset (seed and size are then unused). */
   dataset?: RecordedDataset
+  /** Authors to serve instead of the generated dataset. */
+  authors?: readonly Author[]
+  /** A list made on demand instead (author-index.ts: the bench's million authors). */
+  index?: AuthorIndex
   /** Delay before every list answer, in ms. */
   latencyMs?: number
   /** A named behaviour from SCENARIOS; the default is "normal". */
@@ -66,12 +72,12 @@ const DJANGO_400 = '<h1>Bad Request (400)</h1>'
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
-  const { port = DEFAULT_PORT, host = DEFAULT_HOST, seed, size, latencyMs, control = false, dataset } = options
-  const authors = dataset ? undefined : generateAuthors({ seed, size })
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, seed, size, latencyMs, control = false, dataset, index } = options
+  const authors = dataset || index ? undefined : (options.authors ?? generateAuthors({ seed, size }))
   let scenario: ScenarioName = options.scenario ?? 'normal'
   const handlersFor = (name: ScenarioName) =>
     createHandlers({
-      ...(dataset ? { dataset } : { authors }),
+      ...(dataset ? { dataset } : index ? { index } : { authors }),
       scenario: name,
       // Left out when not given, so that a scenario's own latency (slow) still applies.
       ...(latencyMs === undefined ? {} : { latencyMs }),

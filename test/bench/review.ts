@@ -1,12 +1,19 @@
 /**
- * `npm run bench:review`: the review of all matches over 100,000 authors, measured in Chromium.
- * Builds the production app, serves it with `vite preview` in front of the HTTP mock API running
- * the `huge` scenario (100,000 authors), opens the list, clicks "Review all matches" and records,
- * from the click to the summary: the time, every long task (> 50 ms, the Long Tasks API, with
- * the longest), and the main thread's peak JS heap (sampled through the DevTools protocol).
+ * `npm run bench:review`: the review of all matches over 100,000 authors (or `--size`), measured
+ * in Chromium. Builds the production app, serves it with `vite preview` in front of the HTTP mock
+ * API serving a list made on demand (author-index.ts, the `huge` scenario's kind of list), opens
+ * the list, clicks "Review all matches" and records, from the click to the summary: the time,
+ * every long task (> 50 ms, the Long Tasks API, with the longest), and the main thread's peak JS
+ * heap (sampled through the DevTools protocol). Then it uses the lists (the possible duplicates,
+ * three pages on, a record's Details) and records the long tasks of that too.
  *
- *   npm run bench:review               # 3 runs
- *   npm run bench:review -- --runs 5
+ * `--long N` serves the demo dataset with a pair of N-character first names that differ only in
+ * case (the first group of possible duplicates) and records the long tasks of opening that group
+ * and its Details: the character diff's bound, in the browser.
+ *
+ *   npm run bench:review                       # 3 runs, 100,000 authors
+ *   npm run bench:review -- --size 1000000 --runs 1
+ *   npm run bench:review -- --long 40000
  *
  * Nothing here is a test: it asserts nothing and prints what it saw (also to
  * bench-results/review-latest.json).
@@ -18,19 +25,31 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import { build, preview } from 'vite'
+import { createAuthorIndex } from '../../src/demo-api/author-index'
+import { DEFAULT_DATASET_SIZE, generateAuthors } from '../../src/demo-api/dataset'
 import { startMockApiServer } from '../../src/demo-api/http-server'
+import type { Author } from '../../src/shared/api/contract'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDir = join(root, 'bench-results')
 const distDir = join(outDir, 'review-dist')
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, size: { type: 'string', default: '100000' }, long: { type: 'string' } },
+})
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3)
+const LONG = args.long === undefined ? undefined : Math.max(1, Number.parseInt(args.long, 10) || 10_000)
+const SIZE = LONG === undefined ? Math.max(1, Number.parseInt(args.size, 10) || 100_000) : DEFAULT_DATASET_SIZE + 2
+const SIZE_TEXT = SIZE.toLocaleString('en')
 const HEAP_SAMPLE_MS = 100
 
 interface ReviewRun {
   clickToSummaryMs: number
   longTasks: { start: number; duration: number }[]
+  /** Long tasks while the lists were used: the possible duplicates, three pages on, a record's Details. */
+  listLongTasks: { start: number; duration: number }[]
+  /** Of those, the ones from the click on Details on. */
+  detailsLongTasks: { start: number; duration: number }[]
   peakHeapBytes: number
   heapBeforeBytes: number
   summary: string
@@ -72,10 +91,7 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   page.setDefaultTimeout(300_000)
   const cdp = await context.newCDPSession(page)
   await page.goto(appUrl)
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByText(/^1–50 of 100,000$/)
-    .waitFor()
+  await page.getByRole('navigation', { name: 'Pagination' }).getByText(`1–50 of ${SIZE_TEXT}`, { exact: true }).waitFor()
   const button = page.getByRole('button', { name: 'Review all matches' })
   await button.waitFor()
   await cdp.send('HeapProfiler.collectGarbage')
@@ -94,27 +110,57 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   })
   const started = Date.now()
   await button.click()
-  const read = page.getByRole('dialog', { name: 'Review of all matches' }).getByText(/^100,000 records read$/)
-  await read.waitFor()
+  const dialog = page.getByRole('dialog', { name: 'Review of all matches' })
+  await dialog.getByText(`${SIZE_TEXT} records read`, { exact: true }).waitFor()
   const clickToSummaryMs = Date.now() - started
+  const tasksSince = (from: number) =>
+    page.evaluate((from) => {
+      const hooks = (window as unknown as { __reviewBench: { longTasks: { start: number; duration: number }[]; armedAt: number } })
+        .__reviewBench
+      // Each task's start from the click.
+      return hooks.longTasks.slice(from).map((task) => ({ start: task.start - hooks.armedAt, duration: task.duration }))
+    }, from)
+  const longTasks = await tasksSince(0)
+  const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
+  // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
+  await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
+  await dialog
+    .getByText(/^Group 1:/)
+    .first()
+    .waitFor()
+  for (let next = 0; next < (LONG === undefined ? 3 : 0); next++) {
+    await dialog.getByRole('link', { name: 'Next' }).first().click()
+    await dialog
+      .getByText(`Page ${next + 2} of`, { exact: false })
+      .first()
+      .waitFor()
+  }
+  const beforeDetails = (await tasksSince(0)).length
+  await dialog.getByRole('button', { name: 'Details' }).first().click()
+  await page.locator('.details-dialog').waitFor()
+  // A frame after Details is drawn, so that its task has ended and been observed.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
   sampling = false
   await sampler
-  const longTasks = await page.evaluate(() => {
-    const hooks = (window as unknown as { __reviewBench: { longTasks: { start: number; duration: number }[]; armedAt: number } })
-      .__reviewBench
-    // Each task's start from the click.
-    return hooks.longTasks.map((task) => ({ start: task.start - hooks.armedAt, duration: task.duration }))
-  })
-  const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
+  const listLongTasks = await tasksSince(longTasks.length)
+  const detailsLongTasks = await tasksSince(beforeDetails)
   await context.close()
-  return { clickToSummaryMs, longTasks, peakHeapBytes, heapBeforeBytes, summary }
+  return { clickToSummaryMs, longTasks, listLongTasks, detailsLongTasks, peakHeapBytes, heapBeforeBytes, summary }
 }
 
 async function main() {
   mkdirSync(outDir, { recursive: true })
-  console.log('Building and starting the app behind the HTTP mock API (scenario "huge", 100,000 authors)…')
+  console.log(
+    LONG === undefined
+      ? `Building and starting the app behind the HTTP mock API (a list made on demand, ${SIZE_TEXT} authors)…`
+      : `Building and starting the app behind the HTTP mock API (the demo dataset and two ${LONG.toLocaleString('en')}-character names)…`,
+  )
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
-  const mock = await startMockApiServer({ port: 0, latencyMs: 0, scenario: 'huge' })
+  const mock = await startMockApiServer(
+    LONG === undefined
+      ? { port: 0, latencyMs: 0, index: createAuthorIndex({ size: SIZE, seed: 7 }) }
+      : { port: 0, latencyMs: 0, authors: withLongPair(LONG) },
+  )
   process.env.API_URL = mock.url
   const port = await freePort()
   const server = await preview({
@@ -135,7 +181,9 @@ async function main() {
       console.log(
         `Run ${run}: summary in ${(result.clickToSummaryMs / 1000).toFixed(1)} s; ` +
           `long tasks ${result.longTasks.length} [${result.longTasks.map((task) => `${(task.start / 1000).toFixed(1)} s: ${task.duration.toFixed(0)} ms`).join(', ')}] ` +
-          `(longest ${longest.toFixed(0)} ms); JS heap ${mb(result.heapBeforeBytes)} before, peak ${mb(result.peakHeapBytes)}`,
+          `(longest ${longest.toFixed(0)} ms); JS heap ${mb(result.heapBeforeBytes)} before, peak ${mb(result.peakHeapBytes)}; ` +
+          `using the lists: long tasks ${result.listLongTasks.length} (longest ${Math.max(0, ...result.listLongTasks.map((task) => task.duration)).toFixed(0)} ms), ` +
+          `of them at Details ${result.detailsLongTasks.length} (longest ${Math.max(0, ...result.detailsLongTasks.map((task) => task.duration)).toFixed(0)} ms)`,
       )
       if (run === 1) console.log(`  ${result.summary}`)
     }
@@ -147,7 +195,27 @@ async function main() {
   const cpus = os.cpus()
   const about = `${os.availableParallelism()} × ${cpus[0]?.model ?? 'unknown'}, Chromium ${browser.version()}, load average ${os.loadavg()[0]!.toFixed(2)}`
   console.log(about)
-  writeFileSync(join(outDir, 'review-latest.json'), `${JSON.stringify({ at: new Date().toISOString(), machine: about, runs }, null, 2)}\n`)
+  writeFileSync(
+    join(outDir, 'review-latest.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), machine: about, size: SIZE, long: LONG, runs }, null, 2)}\n`,
+  )
+}
+
+/** The demo dataset and two records whose first names are `length` characters that differ only in case (sorted first). */
+function withLongPair(length: number): Author[] {
+  const name = 'Aa'.repeat(Math.ceil(length / 2)).slice(0, length)
+  const long = (uid: string, firstName: string): Author => ({
+    uid,
+    first_name: firstName,
+    last_name: 'Long',
+    parent_name: null,
+    public_name: 'Long A.',
+  })
+  return [
+    long('00000000-0000-4000-8000-000000000001', name),
+    long('00000000-0000-4000-8000-000000000002', name.toUpperCase()),
+    ...generateAuthors(),
+  ]
 }
 
 await main()
