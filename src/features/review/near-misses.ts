@@ -107,7 +107,7 @@ export interface NearMissOptions {
 export async function findNearMisses(units: readonly NameUnit[], options: NearMissOptions = {}): Promise<NearMissGroup[]> {
   let ticks = 0
   const tick = async () => {
-    if (++ticks % 512 === 0) await options.breathe?.()
+    if (++ticks % 32 === 0) await options.breathe?.()
   }
   const swapped = await swappedGroups(units, tick)
   const spelling = await spellingGroups(units, tick)
@@ -123,13 +123,24 @@ type Tick = () => Promise<void>
  * unless Иванов is near both).
  */
 async function stars(units: readonly NameUnit[], neighbours: ReadonlyMap<number, number[]>, tick: Tick): Promise<number[][]> {
-  const centres = [...neighbours.keys()].sort((a, b) => units[b]!.weight - units[a]!.weight || a - b)
+  // The heaviest first, then in the units' order: buckets by weight (no sort of every centre, which would not yield).
+  const byWeight = new Map<number, number[]>()
+  for (let unit = 0; unit < units.length; unit++) {
+    if (unit % 64 === 0) await tick()
+    if (!neighbours.has(unit)) continue
+    const weight = units[unit]!.weight
+    const bucket = byWeight.get(weight)
+    if (bucket) bucket.push(unit)
+    else byWeight.set(weight, [unit])
+  }
+  const centres = [...byWeight.keys()].sort((a, b) => b - a).flatMap((weight) => byWeight.get(weight)!)
   const taken = new Set<number>()
   const groups: number[][] = []
   for (const centre of centres) {
     await tick()
     if (taken.has(centre)) continue
     const members = [centre, ...neighbours.get(centre)!.filter((other) => !taken.has(other))]
+    if (members.length > 2) await tick()
     if (members.length < 2) continue
     members.forEach((member) => taken.add(member))
     groups.push([centre, ...members.slice(1).sort((a, b) => a - b)])
@@ -154,13 +165,15 @@ const patronymicsAgree = (a: string, b: string) => a === b || a === '' || b === 
 
 async function swappedGroups(units: readonly NameUnit[], tick: Tick): Promise<NearMissGroup[]> {
   const blocks = new Map<string, number[]>()
-  units.forEach(({ keys: [last, first] }, unit) => {
-    if (last === first || last === '' || first === '') return
+  for (let unit = 0; unit < units.length; unit++) {
+    await tick()
+    const [last, first] = units[unit]!.keys
+    if (last === first || last === '' || first === '') continue
     const block = last < first ? `${last}\u0000${first}` : `${first}\u0000${last}`
     const members = blocks.get(block)
     if (members) members.push(unit)
     else blocks.set(block, [unit])
-  })
+  }
   const neighbours = new Map<number, number[]>()
   for (const members of blocks.values()) {
     await tick()
@@ -193,9 +206,10 @@ async function nearValues(values: readonly string[], tick: Tick): Promise<number
   }
   const checked = new Set<number>()
   for (const ids of byVariant.values()) {
-    if (ids.length < 2) continue
     await tick()
+    if (ids.length < 2) continue
     for (let i = 0; i < ids.length; i++) {
+      if (i % 16 === 15) await tick()
       for (let j = i + 1; j < ids.length; j++) {
         const a = ids[i]!
         const b = ids[j]!
@@ -212,9 +226,26 @@ async function nearValues(values: readonly string[], tick: Tick): Promise<number
   return near
 }
 
+/** A function of a string remembered for the last many strings (names repeat: each is read once). */
+function remembered(read: (value: string) => string): (value: string | null) => string {
+  const cache = new Map<string, string>()
+  return (value) => {
+    if (value === null) return read('')
+    let result = cache.get(value)
+    if (result === undefined) {
+      if (cache.size >= 50_000) cache.clear()
+      result = read(value)
+      cache.set(value, result)
+    }
+    return result
+  }
+}
+
 /** A value as written, for the words: Unicode forms, invisible characters and spacing set aside, lower case. */
-function written(value: string | null): string {
-  return (value ?? '')
+const written = remembered((value) => writtenOnce(value))
+
+function writtenOnce(value: string): string {
+  return value
     .normalize('NFKC')
     .replace(/[\u200b-\u200d\u2060\ufeff]/gu, '')
     .replace(/\s+/gu, ' ')
@@ -297,10 +328,10 @@ export function initialsOf(value: string | null): string[] | undefined {
 }
 
 /** The key of a name's first letter, its look-alikes read as the word's script ("Cергей" with a Latin C is с). */
-export function firstLetterKey(value: string | null): string {
+export const firstLetterKey = remembered((value) => {
   const letter = /\p{L}/u.exec(cyrillicLookAlikes(written(value)))?.[0]
   return letter ? fieldKey(letter) : ''
-}
+})
 
 interface InitialsForm {
   /** The first name's and the patronymic's initials (keys); '' for a patronymic left out. */

@@ -214,7 +214,8 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
     duplicates.push({ kind: 'same-key', members, spellings: spellings.length, differences: differenceKinds(spellings) })
     await breathe()
   }
-  for (const group of nearMisses) {
+  for (const [at, group] of nearMisses.entries()) {
+    if (at % 64 === 63) await breathe()
     // The group's first spelling (its reference, which the words compare with) first; each in the list's order.
     const members = group.units.flatMap((unit) => unitMembers.get(unit)!)
     const spellings = new Set(members.map((index) => exactOf[index]!)).size
