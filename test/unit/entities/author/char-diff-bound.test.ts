@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { DIFF_MAX_CELLS, DIFF_WINDOW, differingChars, markDifferences, unmarkedBeyond } from '../../../../src/entities/author/char-diff'
 
 const marked = (marks: readonly boolean[]) => marks.flatMap((differs, at) => (differs ? [at] : []))
-const letters = (length: number, seed = 0) => Array.from({ length }, (_, at) => 'абвгдеёжзийклмнопрстуфхцчшщ'[(at * 7 + seed) % 27]).join('')
+const letters = (length: number, seed = 0) =>
+  Array.from({ length }, (_, at) => 'абвгдеёжзийклмнопрстуфхцчшщ'[(at * 7 + seed) % 27]).join('')
 
 describe('the character diff is bounded', () => {
   it('marks what differs in short values exactly, the table no larger than the middles', () => {
