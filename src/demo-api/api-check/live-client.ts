@@ -1,4 +1,5 @@
 import { parseRetryAfter } from '../../shared/api/api-error'
+import type { SentHeader } from './secrets'
 
 /**
  * api-check's only way to the live API: read-only methods, one request at a time, a stated
@@ -47,6 +48,10 @@ export interface LiveClientOptions {
   maxRequests: number
   /** The longest Retry-After it waits; a longer one ends the check. */
   maxWaitSeconds: number
+  /** Sent with every request (`--header`, `--cookie`): credentials of an authenticated deployment. */
+  headers?: readonly SentHeader[]
+  /** The same request twice is asked once (the default), or every time (a recording's passes). */
+  cache?: boolean
   sleep?: (ms: number) => Promise<void>
   onWait?: (seconds: number, url: string) => void
   fetch?: typeof fetch
@@ -95,7 +100,7 @@ export class LiveClient {
     if (cached) return cached
     const answer = this.#queue.then(() => this.#exchange(method, request))
     this.#queue = answer.catch(() => undefined)
-    this.#cache.set(key, answer)
+    if (this.options.cache !== false) this.#cache.set(key, answer)
     return answer
   }
 
@@ -129,7 +134,9 @@ export class LiveClient {
     const timeout = new AbortController()
     const timer = setTimeout(() => timeout.abort(), this.options.timeoutMs)
     try {
-      const response = await fetcher(url, { method, headers: { Accept: accept }, redirect: 'manual', signal: timeout.signal })
+      const headers = new Headers(this.options.headers?.map(({ name, value }) => [name, value]))
+      headers.set('Accept', accept)
+      const response = await fetcher(url, { method, headers, redirect: 'manual', signal: timeout.signal })
       const body = method === 'HEAD' ? '' : await response.text()
       return { url, status: response.status, headers: response.headers, body }
     } catch (error) {
