@@ -73,9 +73,13 @@ const SEARCH_WORDS: { [K in keyof SearchSemantics]: { name: string; demo: string
 export function unknownSearch(search: RecordedSearch): string[] {
   const lines: string[] = []
   for (const field of SEARCH_FIELDS) {
+    // An ignored parameter filters nothing: its case or stripping does not matter.
+    if (search[field].match === 'ignored') continue
     for (const key of Object.keys(SEARCH_WORDS) as Array<keyof SearchSemantics>) {
       if (search[field][key] !== UNKNOWN) continue
-      lines.push(`${field}: ${SEARCH_WORDS[key].name} is unknown (api-check could not tell); served as the demo does: ${SEARCH_WORDS[key].demo}`)
+      lines.push(
+        `${field}: ${SEARCH_WORDS[key].name} is unknown (api-check could not tell); served as the demo does: ${SEARCH_WORDS[key].demo}`,
+      )
     }
   }
   return lines
@@ -84,8 +88,7 @@ export function unknownSearch(search: RecordedSearch): string[] {
 /** A search in a few words, unknowns named: "substring, any case, stripped, ё and е apart". */
 export function describeFieldSearch(search: RecordedFieldSearch): string {
   if (search.match === 'ignored') return 'the parameter is ignored'
-  const word = <T>(value: T | Unknown, yes: string, no: string, what: string) =>
-    value === UNKNOWN ? `${what} unknown` : value ? yes : no
+  const word = <T>(value: T | Unknown, yes: string, no: string, what: string) => (value === UNKNOWN ? `${what} unknown` : value ? yes : no)
   return [
     search.match === UNKNOWN ? 'match unknown' : search.match,
     word(search.caseSensitive, 'case-sensitive', 'any case', 'case'),
