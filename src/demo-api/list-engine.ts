@@ -140,7 +140,10 @@ function dispatch(method: string, url: URL, accept: string | null | undefined, a
     return render(405, { detail: `Method "${method}" not allowed.` }, renderer, description, indent)
   }
 
-  const invalid = FILTER_FIELDS.filter((field) => lastValue(query, field)?.includes('\0') ?? false)
+  // A parameter the server ignores is not validated either.
+  const invalid = FILTER_FIELDS.filter(
+    (field) => searchOf(options.search, field).match !== 'ignored' && (lastValue(query, field)?.includes('\0') ?? false),
+  )
   if (invalid.length > 0) {
     const errors = Object.fromEntries(invalid.map((field) => [field, [NUL_MESSAGE]]))
     return render(400, errors, renderer, description, indent)

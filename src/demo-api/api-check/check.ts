@@ -1,6 +1,6 @@
 import { AUTHORS_LIST_PATH, DEFAULT_LIMIT, MAX_LIMIT, type Author } from '../../shared/api/contract'
-import type { ListOptions } from '../list-engine'
-import type { RecordedSearch } from '../recorded-dataset'
+import { DEMO_SEARCH, type ListOptions } from '../list-engine'
+import { resolvedSearch, type RecordedSearch } from '../recorded-dataset'
 import { WIRE_CASES, type WireCase } from './cases'
 import type { CauseKey, Finding } from './causes'
 import { checkFields, readRows } from './fields'
@@ -115,7 +115,7 @@ export async function runApiCheck(options: ApiCheckOptions): Promise<ApiCheckRep
     const { known, fields } = await openingPage(client)
     record(fields)
     const limits = await observeLimits(client, known)
-    for (const entry of LIVE_CASES) record(await checkCase(client, entry, known, limits))
+    // The probes first: the cases then put a difference the search explains down to it.
     const session: ProbeSession = {
       client,
       firstNameParam,
@@ -124,14 +124,18 @@ export async function runApiCheck(options: ApiCheckOptions): Promise<ApiCheckRep
       search: { last_name: {}, first_name: {} },
       urls: [],
     }
-    for (const probe of probes) record(await runProbe(probe, session))
+    const probed: CheckResult[] = []
+    for (const probe of probes) probed.push(await runProbe(probe, session))
+    const observed: Observed = { count: known.count, ...limits, search: observedSearch(session.search) }
+    for (const entry of LIVE_CASES) record(await checkCase(client, entry, known, observed))
+    probed.forEach(record)
     return {
       api,
       checkedAt: new Date().toISOString(),
       plan,
       requests: { sent: client.sent, repeatedAfter429: client.repeats },
       results,
-      observed: { count: known.count, ...limits, search: observedSearch(session.search) },
+      observed,
     }
   } catch (error) {
     if (error instanceof LiveFailure) throw new BadInput(error.message)
@@ -293,7 +297,7 @@ async function spreadRows(client: LiveClient, known: KnownList, maxLimit: number
   return rows
 }
 
-async function checkCase(client: LiveClient, entry: WireCase, known: KnownList, limits: Limits): Promise<CheckResult> {
+async function checkCase(client: LiveClient, entry: WireCase, known: KnownList, observed: Observed): Promise<CheckResult> {
   const request = {
     method: (entry.method ?? 'GET') as 'GET' | 'HEAD' | 'OPTIONS',
     path: entry.path ?? AUTHORS_LIST_PATH,
@@ -310,7 +314,7 @@ async function checkCase(client: LiveClient, entry: WireCase, known: KnownList, 
     if (!(error instanceof Unpredictable)) throw error
     return { ...base, assumes: 'an answer that depends on rows not read', answered: describeLive(live), verdict: 'unknown', findings: [] }
   }
-  const findings = attribute(compareAnswer(expected, live), entry, url, known, limits, live)
+  const findings = attribute(compareAnswer(expected, live), entry, url, known, observed, live)
   const differences = findings.filter((finding) => finding.cause !== 'vary')
   return {
     ...base,
@@ -325,25 +329,36 @@ async function checkCase(client: LiveClient, entry: WireCase, known: KnownList, 
  * Rows per page and the limit links carry, when the deployment's own page cap or default page
  * size gives exactly what it answered, are put down to that cause; what is left over is compared
  * against the answer the demo API would give with that cap or size, so nothing else is hidden.
+ * A difference the deployment's search of one field explains whole (an ignored parameter is not
+ * validated either) is put down to that field's search.
  */
 function attribute(
   findings: WireFinding[],
   entry: WireCase,
   url: string,
   known: KnownList,
-  limits: Limits,
+  observed: Observed,
   live: LiveAnswer,
 ): WireFinding[] {
-  if (!findings.some((finding) => finding.paging)) return findings
+  if (findings.length === 0) return findings
   const alternatives: Array<[CauseKey, ListOptions]> = []
-  if (limits.maxLimit !== null && limits.maxLimit !== MAX_LIMIT) alternatives.push(['max-limit', { maxLimit: limits.maxLimit }])
-  if (limits.defaultLimit !== null && limits.defaultLimit !== DEFAULT_LIMIT)
-    alternatives.push(['default-page-size', { defaultLimit: limits.defaultLimit }])
-  for (const [cause, options] of alternatives) {
-    const rest = compareAnswer(expectedAnswer(entry, url, known, options), live)
-    if (rest.some((finding) => finding.paging)) continue
-    const explained: Finding[] = findings.filter((finding) => finding.paging).map((finding) => ({ ...finding, cause }))
-    return [...explained, ...rest]
+  if (observed.maxLimit !== null && observed.maxLimit !== MAX_LIMIT) alternatives.push(['max-limit', { maxLimit: observed.maxLimit }])
+  if (observed.defaultLimit !== null && observed.defaultLimit !== DEFAULT_LIMIT)
+    alternatives.push(['default-page-size', { defaultLimit: observed.defaultLimit }])
+  if (findings.some((finding) => finding.paging)) {
+    for (const [cause, options] of alternatives) {
+      const rest = compareAnswer(expectedAnswer(entry, url, known, options), live)
+      if (rest.some((finding) => finding.paging)) continue
+      const explained: Finding[] = findings.filter((finding) => finding.paging).map((finding) => ({ ...finding, cause }))
+      return [...explained, ...rest]
+    }
+  }
+  const resolved = resolvedSearch(observed.search)
+  for (const field of ['last_name', 'first_name'] as const) {
+    if (JSON.stringify(resolved[field]) === JSON.stringify(DEMO_SEARCH)) continue
+    const search = { last_name: DEMO_SEARCH, first_name: DEMO_SEARCH, [field]: resolved[field] }
+    if (compareAnswer(expectedAnswer(entry, url, known, { search }), live).length === 0)
+      return findings.map((finding) => ({ ...finding, cause: `search:${field}` }))
   }
   return findings
 }
