@@ -76,9 +76,9 @@ export class BadInput extends Error {
 export const DEFAULT_TIMEOUT_MS = 15_000
 export const DEFAULT_MAX_WAIT_SECONDS = 120
 /** Pages read across the list for search terms, beyond the first. */
-export const SPREAD_PAGES = 4
+export const SPREAD_PAGES = 8
 /** Rows each of those pages asks for. */
-export const SPREAD_LIMIT = 200
+export const SPREAD_LIMIT = 100
 
 export const LIVE_CASES: readonly WireCase[] = WIRE_CASES.filter((entry) => entry.live !== undefined)
 

@@ -337,15 +337,26 @@ function yoProbe(field: SearchField): Probe {
     id: `search-${field}-yo`,
     title: `ё and е are two letters to the ${field} search`,
     cause: `search:${field}`,
-    requests: 2,
+    requests: 3,
     run: async (session) => {
       const why = untellable(field, session)
       if (why) return why
-      const author =
-        session.pool.find((row) => /^\p{L}{3,}$/u.test(row[field]) && YO.test(row[field])) ??
-        session.pool.find((row) => /^\p{L}{3,}$/u.test(row[field]) && /[еЕ]/.test(row[field]))
-      if (!author) return { assumes: '', answered: `no ${field} in the rows read holds ё or е, so this cannot be told`, verdict: 'unknown' }
       const key = keyOf(field, session)
+      // A whole name the search can find in any mode: no spaces around it, ё or е in it.
+      const usable = (row: Author) => {
+        const value = row[field]
+        return (
+          typeof value === 'string' && value.trim() === value && [...value].length >= 3 && /[ёЁеЕ]/.test(value) && !value.includes('\0')
+        )
+      }
+      const pick = (rows: readonly Author[]) => rows.find((row) => usable(row) && YO.test(row[field])) ?? rows.find(usable)
+      let author = pick(session.pool)
+      const match = session.search[field].match
+      if (!author && (match === 'substring' || match === 'prefix')) {
+        // None in the rows read: ask the search itself for names holding е.
+        author = pick((await search(session, [[key, match === 'prefix' ? 'Е' : 'е']], 50)).results)
+      }
+      if (!author) return { assumes: '', answered: `no ${field} in the rows read holds ё or е, so this cannot be told`, verdict: 'unknown' }
       const name = author[field]
       const swapped = swapYo(name)
       const narrow = narrowing(author, field, session)
