@@ -357,8 +357,15 @@ function attribute(
   for (const field of ['last_name', 'first_name'] as const) {
     if (JSON.stringify(resolved[field]) === JSON.stringify(DEMO_SEARCH)) continue
     const search = { last_name: DEMO_SEARCH, first_name: DEMO_SEARCH, [field]: resolved[field] }
-    if (compareAnswer(expectedAnswer(entry, url, known, { search }), live).length === 0)
-      return findings.map((finding) => ({ ...finding, cause: `search:${field}` }))
+    let rest: WireFinding[]
+    try {
+      rest = compareAnswer(expectedAnswer(entry, url, known, { search }), live)
+    } catch (error) {
+      // With that search the answer depends on rows not read (an unstripped blank term): no telling.
+      if (error instanceof Unpredictable) continue
+      throw error
+    }
+    if (rest.length === 0) return findings.map((finding) => ({ ...finding, cause: `search:${field}` }))
   }
   return findings
 }
