@@ -321,7 +321,11 @@ async function checkCase(client: LiveClient, entry: WireCase, known: KnownList, 
     assumes: describeAnswer(expected.status, expected.headers?.['Content-Type'] ?? expected.mediaType, expected.json, expected.location),
     answered: findings.length === 0 ? describeLive(live) : findings.map((finding) => finding.text).join('; '),
     verdict: differences.length > 0 ? 'different' : findings.length > 0 ? 'note' : 'same',
-    findings: findings.map(({ paging: _paging, ...finding }) => finding),
+    findings: findings.map((finding): Finding => {
+      const copy = { ...finding }
+      delete copy.paging
+      return copy
+    }),
   }
 }
 

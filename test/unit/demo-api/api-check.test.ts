@@ -1,88 +1,28 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
 import { BadInput, runApiCheck, type ApiCheckReport } from '../../../src/demo-api/api-check/check'
 import { main } from '../../../src/demo-api/api-check/cli'
 import type { CheckResult } from '../../../src/demo-api/api-check/probes'
 import { generateAuthors } from '../../../src/demo-api/dataset'
-import { startMockApiServer, type MockApiServer, type MockApiServerOptions } from '../../../src/demo-api/http-server'
 import { compareCodePoints, DEMO_SEARCH } from '../../../src/demo-api/list-engine'
 import { demoDataset, parseDataset, searchForBoth } from '../../../src/demo-api/recorded-dataset'
-import { server as mswServer } from '../../msw-server'
+import { capture, apiCheckServers } from './api-check-servers'
 
-// A real network path: msw (started by test/setup.ts) steps aside, and is put back for setup.ts to close.
-beforeAll(() => mswServer.close())
-afterAll(() => mswServer.listen({ onUnhandledRequest: 'error' }))
+const { mock, listen, servers, workDir } = apiCheckServers()
 
 // In the demo's own order (first name, last name, uid): a recording is served in the order it holds.
 const authors = generateAuthors({ seed: 3, size: 1100 }).sort(
   (a, b) => compareCodePoints(a.first_name, b.first_name) || compareCodePoints(a.last_name, b.last_name) || compareCodePoints(a.uid, b.uid),
 )
-const servers: Array<{ close: () => Promise<void> }> = []
-let workDir: string
-
-beforeAll(() => {
-  workDir = mkdtempSync(join(tmpdir(), 'api-check-'))
-})
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  rmSync(workDir, { recursive: true, force: true })
-})
-
-async function mock(options: MockApiServerOptions = {}): Promise<MockApiServer> {
-  const server = await startMockApiServer({ port: 0, ...options })
-  servers.push(server)
-  return server
-}
-
-/** A server of the test's own, in front of `target` when given: it sees every request first. */
-async function listen(
-  handle: (request: IncomingMessage, response: ServerResponse, forward: () => Promise<void>) => void | Promise<void>,
-  target?: string,
-): Promise<string> {
-  const server: Server = createServer((request, response) => {
-    // node:http rather than fetch, so the Host header the client sent reaches the target (its links name it).
-    const forward = () =>
-      new Promise<void>((resolve, reject) => {
-        const upstream = httpRequest(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(response)
-          answer.on('end', resolve)
-        })
-        upstream.on('error', reject)
-        upstream.end()
-      })
-    void Promise.resolve(handle(request, response, forward)).catch((error: unknown) => {
-      response.writeHead(500)
-      response.end(String(error))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push({
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  })
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
 
 const different = (report: ApiCheckReport) => report.results.filter((result) => result.verdict === 'different')
 const result = (report: ApiCheckReport, title: string): CheckResult => {
   const found = report.results.find((each) => each.title === title)
   if (!found) throw new Error(`no result "${title}"`)
   return found
-}
-
-function capture() {
-  const output = { out: '', err: '' }
-  return { output, io: { out: (text: string) => (output.out += text), err: (text: string) => (output.err += text) } }
 }
 
 describe('api-check against the demo API itself', () => {
@@ -309,8 +249,8 @@ describe('api-check --record', () => {
     const api = await mock({
       dataset: demoDataset(authors, { maxLimit: 300, search: { ...DEMO_SEARCH, match: 'prefix' } }),
     })
-    const file = join(workDir, 'recording.json')
-    const reportFile = join(workDir, 'report.json')
+    const file = join(workDir(), 'recording.json')
+    const reportFile = join(workDir(), 'report.json')
     const { output, io } = capture()
     expect(await main(['--api', api.url, '--record', file, '--json', reportFile], io, {})).toBe(1)
     expect(output.out).toMatch(/at most 20 requests in all \(6 a pass, up to 3 passes/)
@@ -339,7 +279,7 @@ describe('api-check --record', () => {
   it('--pseudonymize writes fake names of the same shape, twins kept as twins', async () => {
     const twins = [authors[0]!, { ...authors[0]!, uid: 'twin-of-the-first' }, ...authors.slice(1, 50)]
     const api = await mock({ dataset: demoDataset(twins) })
-    const file = join(workDir, 'pseudonymized.json')
+    const file = join(workDir(), 'pseudonymized.json')
     const { io } = capture()
     expect(await main(['--api', api.url, '--record', file, '--pseudonym-key', 'test-key'], io, {})).toBe(0)
     const dataset = parseDataset(JSON.parse(readFileSync(file, 'utf8')))
