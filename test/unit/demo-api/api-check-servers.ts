@@ -34,17 +34,33 @@ export function apiCheckServers() {
 
   /** A server of the test's own, in front of `target` when given: it sees every request first. */
   async function listen(
-    handle: (request: IncomingMessage, response: ServerResponse, forward: () => Promise<void>) => void | Promise<void>,
+    handle: (
+      request: IncomingMessage,
+      response: ServerResponse,
+      /** To `target` (or another origin), the body changed by `transform` when given. */
+      forward: (to?: string, transform?: (body: string) => string) => Promise<void>,
+    ) => void | Promise<void>,
     target?: string,
   ): Promise<string> {
     const server: Server = createServer((request, response) => {
       // node:http rather than fetch, so the Host header the client sent reaches the target (its links name it).
-      const forward = () =>
+      const forward = (to = target, transform?: (body: string) => string) =>
         new Promise<void>((resolve, reject) => {
-          const upstream = httpRequest(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers)
-            answer.pipe(response)
-            answer.on('end', resolve)
+          const upstream = httpRequest(`${to}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+            if (!transform) {
+              response.writeHead(answer.statusCode ?? 502, answer.headers)
+              answer.pipe(response)
+              answer.on('end', resolve)
+              return
+            }
+            let body = ''
+            answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+            answer.on('end', () => {
+              const changed = transform(body)
+              response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': String(Buffer.byteLength(changed)) })
+              response.end(request.method === 'HEAD' ? undefined : changed)
+              resolve()
+            })
           })
           upstream.on('error', reject)
           upstream.end()
