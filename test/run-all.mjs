@@ -36,7 +36,9 @@ if (djangoPython) {
   process.env.CONTRACT_PYTHON = djangoPython
   results.push(run('contract test (Django REST framework)', bin('vitest'), ['run', '--config', 'test/contract/vitest.config.ts']))
 } else {
-  console.error(`\n${banner}\n!! CONTRACT TEST DID NOT RUN: no python3 with Django, DRF, django-filter and django-cors-headers (tried ${pythons.join(', ')}).`)
+  console.error(
+    `\n${banner}\n!! CONTRACT TEST DID NOT RUN: no python3 with Django, DRF, django-filter and django-cors-headers (tried ${pythons.join(', ')}).`,
+  )
   console.error('!! Debian: apt-get install python3-django python3-djangorestframework python3-django-filters python3-django-cors-headers')
   console.error(`${banner}\n`)
   results.push({ name: 'contract test (no Django REST framework found)', ok: !requireDjango, skipped: true })
