@@ -192,7 +192,7 @@ describe('secrets', () => {
 function result(title: string, findings: Finding[], verdict: CheckResult['verdict'] = findings.length ? 'different' : 'same'): CheckResult {
   return { id: `wire:${title}`, title, assumes: 'a', answered: 'b', verdict, findings, requests: [`${BASE}/x?${title}`] }
 }
-const finding = (cause: Finding['cause'], text = cause): Finding => ({ cause, text, expected: 1, actual: 2 })
+const finding = (cause: Finding['cause'], text: string = cause): Finding => ({ cause, text, expected: 1, actual: 2 })
 const observed = { count: 30, maxLimit: 100, defaultLimit: 20, search: searchForBoth(DEMO_SEARCH) }
 
 describe('the report: one line per cause, exit codes', () => {
