@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 import base from './vitest.mutation.config'
 
 /**
@@ -14,10 +14,9 @@ const tests = process.env.API_CHECK_TESTS?.split(',').filter(Boolean) ?? [
   'test/unit/demo-api/recorded-search.test.ts',
 ]
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    root: fileURLToPath(new URL('..', import.meta.url)),
-    test: { include: tests },
-  }),
-)
+// Not mergeConfig: it would add these tests to the base's list rather than replace it.
+export default defineConfig({
+  ...base,
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: { ...base.test, include: tests },
+})

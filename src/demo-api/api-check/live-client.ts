@@ -59,6 +59,7 @@ export interface LiveClientOptions {
 
 /** A 429 is asked again at most this many times, each after the wait it named. */
 export const MAX_THROTTLED_REPEATS = 3
+const DEFAULT_ACCEPT = 'application/json'
 /** When a 429 names no wait. */
 const DEFAULT_WAIT_SECONDS = 5
 
@@ -95,7 +96,8 @@ export class LiveClient {
   send(request: LiveRequest): Promise<LiveAnswer> {
     const method = request.method ?? 'GET'
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) throw new Error(`api-check sends read-only requests only, not ${method}`)
-    const key = `${method} ${request.accept ?? ''} ${this.urlOf(request)}`
+    // The Accept actually sent: no Accept given and application/json are one request.
+    const key = `${method} ${request.accept ?? DEFAULT_ACCEPT} ${this.urlOf(request)}`
     const cached = this.#cache.get(key)
     if (cached) return cached
     const answer = this.#queue.then(() => this.#exchange(method, request))
@@ -111,7 +113,7 @@ export class LiveClient {
     }
     this.#sent += 1
     for (let repeat = 0; ; repeat++) {
-      const answer = await this.#once(method, url, request.accept ?? 'application/json')
+      const answer = await this.#once(method, url, request.accept ?? DEFAULT_ACCEPT)
       if (answer.status !== 429) return answer
       const seconds = parseRetryAfter(answer.headers.get('Retry-After')) ?? DEFAULT_WAIT_SECONDS
       if (repeat >= MAX_THROTTLED_REPEATS) {

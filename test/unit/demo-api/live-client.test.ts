@@ -77,6 +77,14 @@ describe('LiveClient: the request bound', () => {
     await expect(uncached.send({ path: '/list/' })).rejects.toMatchObject({ kind: 'budget' })
   })
 
+  it('asks no Accept and application/json once: the same request', async () => {
+    const { sent, fetcher } = fakeFetch(ok)
+    const { live } = client({ fetch: fetcher })
+    await live.send({ path: '/list/' })
+    await live.send({ path: '/list/', accept: 'application/json' })
+    expect(sent).toHaveLength(1)
+  })
+
   it('keeps apart requests that differ in method or Accept', async () => {
     const { sent, fetcher } = fakeFetch(ok)
     const { live } = client({ fetch: fetcher })
@@ -132,7 +140,8 @@ describe('LiveClient: read-only, as written', () => {
   })
 
   it('never follows a redirect, and reads no body of a HEAD', async () => {
-    const { sent, fetcher } = fakeFetch((each) => new Response(each.method === 'HEAD' ? null : 'body', { status: 200 }))
+    // A server that sends a body with a HEAD anyway (wsgiref does): it is not read.
+    const { sent, fetcher } = fakeFetch(() => new Response('body', { status: 200 }))
     const { live } = client({ fetch: fetcher })
     expect((await live.send({ path: '/list/', method: 'HEAD' })).body).toBe('')
     expect((await live.send({ path: '/list/', method: 'OPTIONS' })).body).toBe('body')
@@ -291,7 +300,18 @@ describe('LiveClient: an address that does not answer', () => {
     )
   })
 
-  it('says what it can of an error without a cause', async () => {
+  it('says what it can of an error without a cause, or of no error at all', async () => {
+    const plain = client({ fetch: fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).fetcher }).live
+    await expect(plain.send({ path: '/list/' })).rejects.toThrow(
+      new LiveFailure('unreachable', 'Cannot reach http://api.test/prefix/list/: fetch failed.'),
+    )
+    const nothing = client({ fetch: fakeFetch(() => Promise.reject(undefined)).fetcher }).live
+    await expect(nothing.send({ path: '/list/' })).rejects.toThrow(
+      new LiveFailure('unreachable', 'Cannot reach http://api.test/prefix/list/: undefined.'),
+    )
+  })
+
+  it('says what it can of an error without a cause, as text', async () => {
     const { live } = client({ fetch: fakeFetch(() => Promise.reject('plain text')).fetcher })
     await expect(live.send({ path: '/list/' })).rejects.toThrow('Cannot reach http://api.test/prefix/list/: plain text.')
   })
