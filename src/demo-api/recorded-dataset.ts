@@ -28,8 +28,8 @@ export interface RecordedDataset {
   source: { api: string; recordedAt: string; pseudonymized: boolean }
   /** The deployment's `max_limit`; null when the list was too short to show one (it is at least `authors.length`). */
   maxLimit: number | null
-  /** Rows a page holds when no `limit` is asked for. */
-  defaultLimit: number
+  /** Rows a page holds when no `limit` is asked for; null when the list was too short to show it (served as the demo's 50). */
+  defaultLimit: number | null
   search: RecordedSearch
   /** Every author, in the order the API listed them. */
   authors: Author[]
@@ -42,7 +42,7 @@ export function datasetListOptions(dataset: RecordedDataset): ListOptions {
   return {
     // A cap never seen (a short list) is the demo's own; it cannot change a page of that list anyway.
     maxLimit: dataset.maxLimit ?? MAX_LIMIT,
-    defaultLimit: dataset.defaultLimit,
+    defaultLimit: dataset.defaultLimit ?? DEFAULT_LIMIT,
     search: resolvedSearch(dataset.search),
     order: 'as-given',
   }
@@ -121,7 +121,8 @@ export function parseDataset(json: unknown, where = 'the dataset'): RecordedData
   const source = isRecord(json.source) ? json.source : fail('"source" is missing')
   const { maxLimit, defaultLimit } = json
   if (maxLimit !== null && !isCount(maxLimit, 1)) fail('"maxLimit" is not a whole number above 0, nor null')
-  if (!isCount(defaultLimit, 1)) fail('"defaultLimit" is not a whole number above 0')
+  if (!isCount(defaultLimit, 1) && !(json.version === 2 && defaultLimit === null))
+    fail(`"defaultLimit" is not a whole number above 0${json.version === 2 ? ', nor null' : ''}`)
   if (!isRecord(json.search)) return fail('"search" is missing')
   const search =
     json.version === 1
@@ -141,7 +142,7 @@ export function parseDataset(json: unknown, where = 'the dataset'): RecordedData
       pseudonymized: source.pseudonymized === true,
     },
     maxLimit: maxLimit as number | null,
-    defaultLimit: defaultLimit as number,
+    defaultLimit: defaultLimit as number | null,
     search,
     authors,
   }

@@ -1,7 +1,7 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { AUTHORS_LIST_PATH } from '../shared/api/contract'
+import { AUTHORS_LIST_PATH, DEFAULT_LIMIT } from '../shared/api/contract'
 import { DEFAULT_DATASET_SIZE, DEFAULT_SEED } from './dataset'
 import { DEFAULT_HOST, DEFAULT_PORT, startMockApiServer } from './http-server'
 import type { MockApiServerOptions } from './http-server'
@@ -93,7 +93,10 @@ export function describeRecording(dataset: RecordedDataset): string {
   const search = SEARCH_FIELDS.map((field) => `${field}: ${describeFieldSearch(dataset.search[field])}`).join('; ')
   const unknown = unknownSearch(dataset.search)
   return (
-    `Serving ${dataset.authors.length} recorded authors (${cap}, default page ${dataset.defaultLimit}; ${search})\n` +
+    `Serving ${dataset.authors.length} recorded authors (${cap}, default page ${dataset.defaultLimit ?? 'unknown'}; ${search})\n` +
+    (dataset.defaultLimit === null
+      ? `  Unknown: the default page size (the list was too short to show it); served as the demo does: ${DEFAULT_LIMIT}\n`
+      : '') +
     unknown.map((line) => `  Unknown: ${line}\n`).join('')
   )
 }

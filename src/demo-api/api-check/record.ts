@@ -1,6 +1,6 @@
 import { AllMatchesExport, type ExportProgress, type ExportResult, type RetryPolicy } from '../../shared/api/all-matches'
 import { ApiError, isApiError } from '../../shared/api/api-error'
-import { AUTHORS_LIST_PATH, DEFAULT_LIMIT, MAX_LIMIT } from '../../shared/api/contract'
+import { AUTHORS_LIST_PATH, MAX_LIMIT } from '../../shared/api/contract'
 import { pageBudget, isLastPage } from '../../shared/api/reading-all'
 import { ShapeError, validateAuthorsPage } from '../../shared/api/validate-page'
 import { DATASET_FORMAT, type RecordedDataset } from '../recorded-dataset'
@@ -120,7 +120,7 @@ export async function recordDirectory(options: RecordOptions): Promise<Recording
       version: 2,
       source: { api: options.api, recordedAt: new Date().toISOString(), pseudonymized: options.pseudonymize !== undefined },
       maxLimit: observed.maxLimit,
-      defaultLimit: observed.defaultLimit ?? DEFAULT_LIMIT,
+      defaultLimit: observed.defaultLimit,
       search: observed.search,
       authors: options.pseudonymize ? pseudonymizeAuthors(authors, options.pseudonymize.key) : authors,
     },

@@ -132,6 +132,16 @@ describe('a recording’s search', () => {
           .map((line) => `  Unknown: ${line}\n`)
           .join(''),
     )
+    expect(describeRecording(demoDataset(authors, { maxLimit: 100, defaultLimit: null }))).toBe(
+      'Serving 4 recorded authors (max_limit 100, default page unknown; last_name: substring, any case, stripped, ё and е apart; first_name: substring, any case, stripped, ё and е apart)\n' +
+        '  Unknown: the default page size (the list was too short to show it); served as the demo does: 50\n',
+    )
+    const short = demoDataset(authors, { defaultLimit: null })
+    expect(parseDataset(JSON.parse(serializeDataset(short))).defaultLimit).toBeNull()
+    expect(datasetListOptions(short).defaultLimit).toBe(50)
+    expect(() => parseDataset({ ...JSON.parse(serializeDataset(short)), version: 1, search: DEMO_SEARCH })).toThrow(
+      '"defaultLimit" is not a whole number above 0',
+    )
     expect(describeRecording(demoDataset(authors, { maxLimit: null }))).toBe(
       'Serving 4 recorded authors (no page cap seen, default page 50; last_name: substring, any case, stripped, ё and е apart; first_name: substring, any case, stripped, ё and е apart)\n',
     )
