@@ -20,23 +20,16 @@ export function readRows(body: unknown): Array<Record<string, unknown>> | string
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'it is not a JSON object'
   const page = body as Record<string, unknown>
   if (!('count' in page)) return '"count" is missing'
-  if (typeof page.count !== 'number' || !Number.isSafeInteger(page.count) || page.count < 0) return '"count" is not a whole number'
+  if (!Number.isSafeInteger(page.count) || (page.count as number) < 0) return '"count" is not a whole number'
   if (!Array.isArray(page.results)) return '"results" is not a list'
   const index = page.results.findIndex((row) => typeof row !== 'object' || row === null || Array.isArray(row))
   if (index !== -1) return `results[${index}] is not an object`
   return page.results as Array<Record<string, unknown>>
 }
 
+/** The type of a value that is not text, in words. */
 const typeOf = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'a list'
-      : typeof value === 'object'
-        ? 'an object'
-        : typeof value === 'string'
-          ? 'text'
-          : `a ${typeof value}`
+  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `a ${typeof value}`
 const fits = (kind: Kind, value: unknown) => typeof value === 'string' || (kind === 'text or null' && value === null)
 
 export function checkFields(rows: ReadonlyArray<Record<string, unknown>>): Finding[] {
@@ -46,15 +39,14 @@ export function checkFields(rows: ReadonlyArray<Record<string, unknown>>): Findi
   const missing = expected.filter((field) => (present.get(field) ?? 0) < rows.length)
   const extra = [...present.keys()].filter((field) => !expected.includes(field))
   const findings: Finding[] = []
-  const renamedTo = new Map<string, string>()
+  // A field no record has, with one more field every record has in its place: a rename.
+  const standIns = extra.filter((field) => present.get(field) === rows.length)
+  const renamedTo = new Set<string>()
   for (const field of missing) {
-    // A field no record has, and one more field on exactly the records that lack it: a rename.
-    const lacking = rows.filter((row) => !(field in row)).length
-    const stand = extra.find(
-      (other) => !renamedTo.has(other) && present.get(other) === lacking && rows.every((row) => !(field in row) === other in row),
-    )
-    if (stand !== undefined && lacking === rows.length) {
-      renamedTo.set(stand, field)
+    const lacking = rows.length - (present.get(field) ?? 0)
+    const stand = lacking === rows.length ? standIns.find((other) => !renamedTo.has(other)) : undefined
+    if (stand !== undefined) {
+      renamedTo.add(stand)
       findings.push({
         cause: 'fields',
         text: `${field} is missing and ${stand} stands in its place (renamed?)`,

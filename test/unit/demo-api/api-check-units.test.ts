@@ -157,9 +157,59 @@ describe('checkFields: a record’s fields, each difference naming the field', (
     expect(findings[0]!.cause).toBe('fields')
   })
 
+  it('gives each difference its field as data', () => {
+    const { public_name: _gone, ...withoutPublic } = row
+    void _gone
+    expect(
+      checkFields([
+        { ...withoutPublic, display_name: 'B A', email: null },
+        { ...withoutPublic, display_name: 'C', email: 'e' },
+      ]),
+    ).toEqual([
+      {
+        cause: 'fields',
+        text: 'public_name is missing and display_name stands in its place (renamed?)',
+        expected: { field: 'public_name' },
+        actual: { field: 'display_name' },
+      },
+      { cause: 'fields', text: 'email is a field the app does not know', expected: { field: null }, actual: { field: 'email' } },
+    ])
+    expect(checkFields([row, { ...withoutPublic, nick: 'x' }])).toEqual([
+      {
+        cause: 'fields',
+        text: 'public_name is missing from 1 of 2 records',
+        expected: { field: 'public_name' },
+        actual: { field: null, records: 1 },
+      },
+      { cause: 'fields', text: 'nick is a field the app does not know', expected: { field: null }, actual: { field: 'nick' } },
+    ])
+    expect(checkFields([{ ...row, public_name: null }])).toEqual([
+      {
+        cause: 'fields',
+        text: 'public_name is null (null), not text',
+        expected: { field: 'public_name', type: 'text' },
+        actual: { field: 'public_name', type: 'null', value: null },
+      },
+    ])
+  })
+
+  it('pairs two renamed fields with two stand-ins, one each', () => {
+    const { first_name: _f, last_name: _l, ...rest } = row
+    void _f
+    void _l
+    expect(checkFields([{ ...rest, given: 'A', family: 'B' }]).map((finding) => finding.text)).toEqual([
+      'first_name is missing and given stands in its place (renamed?)',
+      'last_name is missing and family stands in its place (renamed?)',
+    ])
+  })
+
   it('reads the rows of a page, or says why it is not one', () => {
     expect(readRows({ count: 1, results: [row] })).toEqual([row])
     expect(readRows([])).toBe('it is not a JSON object')
+    expect(readRows(5)).toBe('it is not a JSON object')
+    expect(readRows({ count: 0, results: [] })).toEqual([])
+    expect(readRows({ count: '3', results: [] })).toBe('"count" is not a whole number')
+    expect(readRows({ count: 1, results: [null] })).toBe('results[0] is not an object')
     expect(readRows(null)).toBe('it is not a JSON object')
     expect(readRows({ results: [] })).toBe('"count" is missing')
     expect(readRows({ count: -1, results: [] })).toBe('"count" is not a whole number')
