@@ -15,7 +15,8 @@ export interface SentHeader {
 /** `Name: value`, as curl takes it; throws an Error that names the header, never its value. */
 export function parseHeader(raw: string, flag = '--header'): SentHeader {
   const colon = raw.indexOf(':')
-  const name = colon === -1 ? '' : raw.slice(0, colon).trim()
+  // No colon: no name (slice(0, 0)).
+  const name = raw.slice(0, Math.max(colon, 0)).trim()
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
     throw new Error(`${flag} wants "Name: value", such as "Authorization: Token …"; what was given has no header name before a colon`)
   }

@@ -225,6 +225,9 @@ describe('secrets', () => {
     expect(parseHeader('Authorization:  Token abc ')).toEqual({ name: 'Authorization', value: 'Token abc' })
     expect(() => parseHeader('Token abc')).toThrow('--header wants "Name: value"')
     expect(() => parseHeader(': abc')).toThrow('--header wants "Name: value"')
+    expect(() => parseHeader('Bearer')).toThrow('--header wants "Name: value"')
+    expect(() => parseHeader('a b: v')).toThrow('--header wants "Name: value"')
+    expect(parseHeader(' X-Key : v:w')).toEqual({ name: 'X-Key', value: 'v:w' })
     expect(() => parseHeader('X-Key:   ', 'API_CHECK_HEADER')).toThrow('API_CHECK_HEADER X-Key has no value')
     expect(() => parseHeader('X-Key: a\nb')).toThrow('--header X-Key: its value holds a line break or NUL')
   })
@@ -234,6 +237,7 @@ describe('secrets', () => {
     expect(hideUserInfo('no address here: a@b')).toBe('no address here: a@b')
     const secrets = new Secrets(['Token abcd', 'abcd', ''])
     expect(secrets.hide('sent Token abcd, abcd again; http://u:p@h/')).toBe('sent ***, *** again; http://***@h/')
+    expect(new Secrets(['abcd', 'abcdefgh']).hide('abcdefgh and abcd')).toBe('*** and ***')
   })
 })
 
