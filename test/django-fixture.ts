@@ -29,29 +29,60 @@ export function exportDataset(seed: number, size: number): string {
   return result.stdout
 }
 
-/** CONTRACT_PYTHON, else the first python3 that has Django, DRF and django-filter (Debian's is /usr/bin). */
+/**
+ * CONTRACT_PYTHON, else the first python3 that has Django, DRF, django-filter and
+ * django-cors-headers (the stock variant's CorsMiddleware; Debian's is /usr/bin).
+ */
 export function findDjangoPython(): string {
   const candidates = [process.env.CONTRACT_PYTHON, 'python3', '/usr/bin/python3'].filter((name): name is string => !!name)
-  const found = candidates.find((python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters']).status === 0)
+  const found = candidates.find(
+    (python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters, corsheaders']).status === 0,
+  )
   if (!found) {
     throw new Error(
-      `No Python with Django, DRF and django-filter among ${candidates.join(', ')}. ` +
-        'On Debian: apt-get install python3-django python3-djangorestframework python3-django-filters',
+      `No Python with Django, DRF, django-filter and django-cors-headers among ${candidates.join(', ')}. ` +
+        'On Debian: apt-get install python3-django python3-djangorestframework python3-django-filters python3-django-cors-headers',
     )
   }
   return found
 }
 
 /**
- * Serves the authors in `authorsFile` (exportDataset's JSON); port 0 lets the system pick one.
- * `maxLimit` sets the pagination's max_limit (1,000 by default), as a deployment may.
+ * The fixture's settings switches, one environment variable each (documented at the top of
+ * test/contract/django/fixture/settings.py); unset, the minimal fixture.
  */
-export function startDjango(authorsFile: string, port = 0, { maxLimit }: { maxLimit?: number } = {}): Promise<DjangoFixture> {
+export interface DjangoSwitches {
+  CONTRACT_STOCK?: '1'
+  CONTRACT_MAX_LIMIT?: string
+  CONTRACT_PAGE_SIZE?: string
+  CONTRACT_TLS_PROXY?: '1'
+  CONTRACT_SEARCH_LAST_NAME?: DjangoLookup
+  CONTRACT_SEARCH_FIRST_NAME?: DjangoLookup
+  CONTRACT_EXTRA_FIELD?: string
+  CONTRACT_RENAME_FIELD?: `${string}:${string}`
+  CONTRACT_TOKEN?: string
+}
+
+export type DjangoLookup = 'icontains' | 'contains' | 'istartswith' | 'exact' | 'ignored'
+
+/**
+ * Serves the authors in `authorsFile` (exportDataset's JSON); port 0 lets the system pick one.
+ * `maxLimit` sets the pagination's max_limit (1,000 by default), as a deployment may; `env`
+ * turns on any other switch.
+ */
+export function startDjango(
+  authorsFile: string,
+  port = 0,
+  { maxLimit, env = {} }: { maxLimit?: number; env?: DjangoSwitches } = {},
+): Promise<DjangoFixture> {
   const script = join(ROOT, 'test', 'contract', 'django', 'serve.py')
   const child: ChildProcessWithoutNullStreams = spawn(
     findDjangoPython(),
     [script, '--authors', authorsFile, '--host', '127.0.0.1', '--port', String(port), '--exit-on-stdin-eof'],
-    { stdio: 'pipe', env: maxLimit === undefined ? process.env : { ...process.env, CONTRACT_MAX_LIMIT: String(maxLimit) } },
+    {
+      stdio: 'pipe',
+      env: { ...process.env, ...env, ...(maxLimit !== undefined && { CONTRACT_MAX_LIMIT: String(maxLimit) }) },
+    },
   )
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))

@@ -30,14 +30,16 @@ for (const [name, command, args] of steps) results.push(run(name, command, args)
 // Debian's packages install for /usr/bin/python3, which a pyenv or venv python3 on PATH can hide.
 const pythons = [process.env.CONTRACT_PYTHON, 'python3', '/usr/bin/python3'].filter(Boolean)
 const djangoPython = pythons.find(
-  (python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters'], { stdio: 'ignore' }).status === 0,
+  (python) => spawnSync(python, ['-c', 'import django, rest_framework, django_filters, corsheaders'], { stdio: 'ignore' }).status === 0,
 )
 if (djangoPython) {
   process.env.CONTRACT_PYTHON = djangoPython
   results.push(run('contract test (Django REST framework)', bin('vitest'), ['run', '--config', 'test/contract/vitest.config.ts']))
 } else {
-  console.error(`\n${banner}\n!! CONTRACT TEST DID NOT RUN: no python3 with Django, DRF and django-filter (tried ${pythons.join(', ')}).`)
-  console.error('!! Debian: apt-get install python3-django python3-djangorestframework python3-django-filters')
+  console.error(
+    `\n${banner}\n!! CONTRACT TEST DID NOT RUN: no python3 with Django, DRF, django-filter and django-cors-headers (tried ${pythons.join(', ')}).`,
+  )
+  console.error('!! Debian: apt-get install python3-django python3-djangorestframework python3-django-filters python3-django-cors-headers')
   console.error(`${banner}\n`)
   results.push({ name: 'contract test (no Django REST framework found)', ok: !requireDjango, skipped: true })
 }

@@ -23,8 +23,8 @@ export interface ListOptions {
   maxLimit?: number
   defaultLimit?: number
   description?: string
-  /** How last_name and first_name match; the default is DRF's `icontains` as the demo assumes. */
-  search?: SearchSemantics
+  /** How last_name and first_name match (one for both, or each its own); the default is DRF's `icontains` as the demo assumes. */
+  search?: SearchSemantics | FieldSearch
   /**
    * `sorted` (the default): by first name, last name, uid, as the demo's Django view orders.
    * `as-given`: the authors' own order, e.g. a live directory recorded in the API's order.
@@ -38,8 +38,11 @@ export interface ListOptions {
  * two letters.
  */
 export interface SearchSemantics {
-  /** `substring` anywhere in the name, or `prefix`: the name starts with the term. */
-  match: 'substring' | 'prefix'
+  /**
+   * `substring` anywhere in the name, `prefix`: the name starts with the term, `exact`: the name
+   * is the term, `ignored`: the parameter filters nothing (the server does not know it).
+   */
+  match: 'substring' | 'prefix' | 'exact' | 'ignored'
   caseSensitive: boolean
   /** The term's surrounding whitespace is dropped (Django forms strip it), and a blank term filters nothing. */
   strip: boolean
@@ -48,6 +51,17 @@ export interface SearchSemantics {
 }
 
 export const DEMO_SEARCH: SearchSemantics = { match: 'substring', caseSensitive: false, strip: true, yoAsYe: false }
+
+export type SearchField = 'last_name' | 'first_name'
+
+/** Each search field's own semantics: a deployment may search one name differently from the other. */
+export type FieldSearch = Record<SearchField, SearchSemantics>
+
+/** The semantics of one field, from one setting for both or one per field. */
+export function searchOf(search: SearchSemantics | FieldSearch | undefined, field: SearchField): SearchSemantics {
+  if (search === undefined) return DEMO_SEARCH
+  return 'match' in search ? search : search[field]
+}
 
 export type QueryPair = readonly [key: string, value: string]
 
@@ -126,7 +140,10 @@ function dispatch(method: string, url: URL, accept: string | null | undefined, a
     return render(405, { detail: `Method "${method}" not allowed.` }, renderer, description, indent)
   }
 
-  const invalid = FILTER_FIELDS.filter((field) => lastValue(query, field)?.includes('\0') ?? false)
+  // A parameter the server ignores is not validated either.
+  const invalid = FILTER_FIELDS.filter(
+    (field) => searchOf(options.search, field).match !== 'ignored' && (lastValue(query, field)?.includes('\0') ?? false),
+  )
   if (invalid.length > 0) {
     const errors = Object.fromEntries(invalid.map((field) => [field, [NUL_MESSAGE]]))
     return render(400, errors, renderer, description, indent)
@@ -369,8 +386,10 @@ function isAuthorIndex(authors: AuthorSource): authors is AuthorIndex {
  * django-filter CharFields stripped like Django forms, matched as `icontains`; a blank value
  * narrows nothing. Another deployment's semantics (a recording's) shape the term the same way.
  */
-function filterTerms(query: readonly QueryPair[], search: SearchSemantics): FilterTerms {
-  const term = (field: string) => {
+function filterTerms(query: readonly QueryPair[], options: SearchSemantics | FieldSearch): FilterTerms {
+  const term = (field: SearchField) => {
+    const search = searchOf(options, field)
+    if (search.match === 'ignored') return ''
     const raw = lastValue(query, field) ?? ''
     return foldName(search.strip ? pythonStrip(raw) : raw, search)
   }
@@ -383,11 +402,18 @@ function foldName(text: string, search: SearchSemantics): string {
   return search.yoAsYe ? cased.replaceAll('ё', 'е').replaceAll('Ё', 'Е') : cased
 }
 
-function filterAuthors(authors: readonly Author[], terms: FilterTerms, search: SearchSemantics): readonly Author[] {
+function filterAuthors(authors: readonly Author[], terms: FilterTerms, options: SearchSemantics | FieldSearch): readonly Author[] {
   const active = FILTER_FIELDS.filter((field) => terms[field] !== '')
   if (active.length === 0) return authors
-  const matches = (name: string, term: string) => (search.match === 'prefix' ? name.startsWith(term) : name.includes(term))
-  return authors.filter((author) => active.every((field) => matches(foldName(author[field], search), terms[field])))
+  const matches = (field: SearchField, author: Author) => {
+    const search = searchOf(options, field)
+    const name = foldName(author[field], search)
+    const term = terms[field]
+    if (search.match === 'prefix') return name.startsWith(term)
+    if (search.match === 'exact') return name === term
+    return name.includes(term)
+  }
+  return authors.filter((author) => active.every((field) => matches(field, author)))
 }
 
 function paginate(base: string, query: readonly QueryPair[], authors: AuthorRows, options: ListOptions): AuthorsPageBody {

@@ -27,10 +27,12 @@ export type {
   ListOptions,
   ListRequest,
   ListResponse,
+  FieldSearch,
+  SearchField,
   SearchSemantics,
 } from './list-engine'
-export { datasetListOptions, demoDataset, parseDataset, serializeDataset } from './recorded-dataset'
-export type { RecordedDataset } from './recorded-dataset'
+export { datasetListOptions, demoDataset, parseDataset, searchForBoth, serializeDataset, unknownSearch, UNKNOWN } from './recorded-dataset'
+export type { RecordedDataset, RecordedFieldSearch, RecordedSearch } from './recorded-dataset'
 export { SCENARIO_CONTROL_PATH, switchMockApiScenario } from './scenario-control'
 export { isScenarioName, SCENARIO_NAMES, SCENARIOS } from './scenarios'
 export type { Scenario, ScenarioName } from './scenarios'

@@ -1,11 +1,11 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { AUTHORS_LIST_PATH } from '../shared/api/contract'
+import { AUTHORS_LIST_PATH, DEFAULT_LIMIT } from '../shared/api/contract'
 import { DEFAULT_DATASET_SIZE, DEFAULT_SEED } from './dataset'
 import { DEFAULT_HOST, DEFAULT_PORT, startMockApiServer } from './http-server'
 import type { MockApiServerOptions } from './http-server'
-import { parseDataset, type RecordedDataset } from './recorded-dataset'
+import { describeFieldSearch, parseDataset, SEARCH_FIELDS, unknownSearch, type RecordedDataset } from './recorded-dataset'
 import { isScenarioName, SCENARIO_NAMES } from './scenarios'
 
 /** `npm run mock-api -- [options]`: the demo API over HTTP until Ctrl+C. */
@@ -87,13 +87,18 @@ export function readDatasetFile(file: string): RecordedDataset {
   return parseDataset(json, `--dataset ${file}`)
 }
 
-function describeSearch({ search }: RecordedDataset): string {
-  return [
-    `${search.match} search`,
-    search.caseSensitive ? 'case-sensitive' : 'any case',
-    search.strip ? 'terms stripped' : 'terms not stripped',
-    search.yoAsYe ? 'ё as е' : 'ё and е apart',
-  ].join(', ')
+/** How a recording is served, said when the mock starts: each field's search, and what of it is unknown. */
+export function describeRecording(dataset: RecordedDataset): string {
+  const cap = dataset.maxLimit === null ? 'no page cap seen' : `max_limit ${dataset.maxLimit}`
+  const search = SEARCH_FIELDS.map((field) => `${field}: ${describeFieldSearch(dataset.search[field])}`).join('; ')
+  const unknown = unknownSearch(dataset.search)
+  return (
+    `Serving ${dataset.authors.length} recorded authors (${cap}, default page ${dataset.defaultLimit ?? 'unknown'}; ${search})\n` +
+    (dataset.defaultLimit === null
+      ? `  Unknown: the default page size (the list was too short to show it); served as the demo does: ${DEFAULT_LIMIT}\n`
+      : '') +
+    unknown.map((line) => `  Unknown: ${line}\n`).join('')
+  )
 }
 
 function wholeNumber(flag: string, raw: string | undefined, fallback: number, max: number): number {
@@ -118,10 +123,7 @@ async function main(argv: readonly string[]): Promise<void> {
 
   const server = await startMockApiServer(command.options)
   const { dataset } = command.options
-  if (dataset) {
-    const cap = dataset.maxLimit === null ? 'no page cap seen' : `max_limit ${dataset.maxLimit}`
-    process.stdout.write(`Serving ${dataset.authors.length} recorded authors (${cap}; ${describeSearch(dataset)})\n`)
-  }
+  if (dataset) process.stdout.write(describeRecording(dataset))
   process.stdout.write(`Mock API: ${server.url}${AUTHORS_LIST_PATH}\n(Ctrl+C stops it)\n`)
 
   let stopping = false

@@ -8,7 +8,7 @@ import { runApiCheck, type ApiCheckReport } from '../../src/demo-api/api-check/c
 import { main } from '../../src/demo-api/api-check/cli'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { DEMO_SEARCH } from '../../src/demo-api/list-engine'
-import { parseDataset, type RecordedDataset } from '../../src/demo-api/recorded-dataset'
+import { parseDataset, searchForBoth, type RecordedDataset } from '../../src/demo-api/recorded-dataset'
 import { exportDataset, startDjango, type DjangoFixture } from '../django-fixture'
 import { expectSameAnswer } from './same-answer'
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 const quiet = { out: () => {}, err: (text: string) => void process.stderr.write(text) }
 
 async function record(api: string, file: string): Promise<{ code: number; dataset: RecordedDataset }> {
-  const code = await main(['--api', api, '--record', file], quiet)
+  const code = await main(['--api', api, '--record', file], quiet, {})
   return { code, dataset: parseDataset(JSON.parse(readFileSync(file, 'utf8'))) }
 }
 
@@ -62,7 +62,7 @@ describe('api-check against Django REST framework', () => {
     async () => {
       const report = await runApiCheck({ api: drf.url })
       expect(differences(report)).toEqual([])
-      expect(report.observed).toEqual({ count: SIZE, maxLimit: 1000, defaultLimit: 50, search: DEMO_SEARCH })
+      expect(report.observed).toEqual({ count: SIZE, maxLimit: 1000, defaultLimit: 50, search: searchForBoth(DEMO_SEARCH) })
     },
     CEILING_MS,
   )

@@ -2,27 +2,38 @@ import { randomBytes } from 'node:crypto'
 import { realpathSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { AUTHORS_LIST_PATH, MAX_LIMIT } from '../../shared/api/contract'
-import { pageBudget } from '../../shared/api/reading-all'
+import { AUTHORS_LIST_PATH } from '../../shared/api/contract'
 import { serializeDataset } from '../recorded-dataset'
 import { BadInput, DEFAULT_MAX_WAIT_SECONDS, DEFAULT_TIMEOUT_MS, runApiCheck, type ApiCheckReport } from './check'
+import { CAUSE_KEYS, isCauseKey, type CauseKey } from './causes'
 import { MAX_THROTTLED_REPEATS } from './live-client'
-import type { CheckResult } from './probes'
-import { recordDirectory } from './record'
+import { RECORD_PASSES, recordBound, recordDirectory } from './record'
+import { exitCode, expectationLine, groupCauses, junitReport, textReport, type ExitCode, type JsonReport } from './report'
+import { hideUserInfo, parseHeader, Secrets, type SentHeader } from './secrets'
 
-/** `npm run api-check -- --api URL [options]`: see USAGE. Exit 0: no difference; 1: differences; 2: cannot check. */
+/** `npm run api-check -- --api URL [options]`: see USAGE. */
 
 export const USAGE = `Usage: npm run api-check -- --api URL [options]
 
 Checks what the demo API assumes (paging, count and links, default page size and
-max_limit, search semantics, order, answers to bad limit/offset, format=api, the
-trailing-slash redirect, HEAD/OPTIONS, Allow/Content-Type/Vary) against a live
-Author Directory at URL${AUTHORS_LIST_PATH}, with read-only requests
-(GET, HEAD, OPTIONS), one at a time, never more than it states before starting.
+max_limit, each search field's semantics, order, a record's fields, answers to bad
+limit/offset, format=api, the trailing-slash redirect, HEAD/OPTIONS, headers)
+against a live Author Directory at URL${AUTHORS_LIST_PATH}, with read-only
+requests (GET, HEAD, OPTIONS), one at a time, never more than it states before
+starting. Differences are grouped by cause, each said once.
 
 Options:
   --api URL              the API's origin and any path prefix (required)
-  --json FILE            also write the report as JSON, for CI
+  --header "Name: value" sent with every request, e.g. "Authorization: Token …"
+                         (repeatable; also API_CHECK_HEADER, one header a line);
+                         never printed or written anywhere
+  --cookie "a=b; c=d"    a Cookie header, likewise (also API_CHECK_COOKIE)
+  --strict               notes (e.g. Vary naming Cookie) count as differences
+  --accept CAUSE         a known difference: reported, not failing (repeatable);
+                         causes: ${CAUSE_KEYS.join(', ')}
+  --json FILE            the report as JSON, written on every exit (2 too)
+  --junit FILE           JUnit XML, one testcase per expectation, on every exit
+  --verbose              one line per expectation as well
   --record FILE          then read every record (the export's paging engine) and
                          write them, with the observed max_limit and search, as a
                          dataset for npm run mock-api -- --dataset FILE
@@ -35,18 +46,24 @@ Options:
   --max-wait S           the longest Retry-After of a 429 to wait out (default ${DEFAULT_MAX_WAIT_SECONDS})
   --help                 show this text
 
-Exit status: 0 the live API answers as the demo API assumes; 1 it differs (each
-difference names the app behaviour it affects); 2 it could not be checked.
+Exit status: 0 nothing the app shows or the mock serves would change (notes
+allowed); 1 at least one such difference; 2 the API could not be checked (the
+reason is printed, and written to --json and --junit).
 `
 
 export interface ApiCheckCommand {
   api: string
   json?: string
+  junit?: string
   record?: string
   pseudonymKey?: string
   firstNameParam: string
   timeoutMs: number
   maxWaitSeconds: number
+  strict: boolean
+  verbose: boolean
+  accept: CauseKey[]
+  headers: SentHeader[]
 }
 
 export interface Output {
@@ -54,8 +71,15 @@ export interface Output {
   err: (text: string) => void
 }
 
-/** Throws an Error with a readable message for anything it cannot use; undefined for --help. */
-export function parseApiCheckArgs(argv: readonly string[]): ApiCheckCommand | undefined {
+/** Where --header and --cookie come from in CI, so that a secret never stands on a command line. */
+export const HEADER_ENV = 'API_CHECK_HEADER'
+export const COOKIE_ENV = 'API_CHECK_COOKIE'
+
+/** Throws an Error with a readable message (never holding a secret) for anything it cannot use; undefined for --help. */
+export function parseApiCheckArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): ApiCheckCommand | undefined {
   const { values } = parseArgs({
     args: [...argv],
     strict: true,
@@ -63,12 +87,18 @@ export function parseApiCheckArgs(argv: readonly string[]): ApiCheckCommand | un
     options: {
       api: { type: 'string' },
       json: { type: 'string' },
+      junit: { type: 'string' },
       record: { type: 'string' },
       pseudonymize: { type: 'boolean' },
       'pseudonym-key': { type: 'string' },
       'first-name-param': { type: 'string' },
       timeout: { type: 'string' },
       'max-wait': { type: 'string' },
+      header: { type: 'string', multiple: true },
+      cookie: { type: 'string' },
+      strict: { type: 'boolean' },
+      verbose: { type: 'boolean' },
+      accept: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -78,14 +108,32 @@ export function parseApiCheckArgs(argv: readonly string[]): ApiCheckCommand | un
   if (pseudonymize && values.record === undefined)
     throw new Error('--pseudonymize goes with --record FILE: it changes the names written there')
   if (values['pseudonym-key'] === '') throw new Error('--pseudonym-key may not be empty')
+  const accept = (values.accept ?? []).map((cause) => {
+    if (!isCauseKey(cause)) throw new Error(`--accept wants one of ${CAUSE_KEYS.join(', ')}, not "${cause}"`)
+    return cause
+  })
+  const headers = [
+    ...(env[HEADER_ENV] ?? '')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '')
+      .map((line) => parseHeader(line, HEADER_ENV)),
+    ...(values.header ?? []).map((raw) => parseHeader(raw)),
+  ]
+  const cookie = values.cookie ?? env[COOKIE_ENV]
+  if (cookie !== undefined) headers.push(parseHeader(`Cookie: ${cookie}`, values.cookie !== undefined ? '--cookie' : COOKIE_ENV))
   return {
     api: values.api,
     ...(values.json !== undefined && { json: values.json }),
+    ...(values.junit !== undefined && { junit: values.junit }),
     ...(values.record !== undefined && { record: values.record }),
     ...(pseudonymize && { pseudonymKey: values['pseudonym-key'] ?? randomBytes(16).toString('hex') }),
     firstNameParam: values['first-name-param'] ?? 'first_name',
     timeoutMs: seconds('--timeout', values.timeout, DEFAULT_TIMEOUT_MS / 1000, 600) * 1000,
     maxWaitSeconds: seconds('--max-wait', values['max-wait'], DEFAULT_MAX_WAIT_SECONDS, 86_400),
+    strict: values.strict === true,
+    verbose: values.verbose === true,
+    accept,
+    headers,
   }
 }
 
@@ -97,25 +145,72 @@ function seconds(flag: string, raw: string | undefined, fallback: number, max: n
   return value
 }
 
-const VERDICT_WORD = { same: 'same     ', different: 'DIFFERENT', unknown: 'unknown  ' } as const
-
-function line(result: CheckResult): string {
-  if (result.verdict === 'same') return `  ${VERDICT_WORD.same}  ${result.title}: ${result.answered}`
-  const assumes = result.assumes === '' ? '' : `demo assumes ${result.assumes}; `
-  return `  ${VERDICT_WORD[result.verdict]}  ${result.title}: ${assumes}live: ${result.answered}`
+/** The secrets of a command line that may not have parsed: every --header/--cookie value and the --api's user info. */
+function secretsOf(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Secrets {
+  const values: string[] = []
+  argv.forEach((arg, index) => {
+    const next = argv[index + 1] ?? ''
+    const inline = /^--(header|cookie)=(.*)$/s.exec(arg)
+    const raw = inline ? inline[2]! : arg === '--header' || arg === '--cookie' ? next : undefined
+    if (raw === undefined) return
+    values.push(raw, raw.slice(raw.indexOf(':') + 1).trim())
+  })
+  for (const name of [HEADER_ENV, COOKIE_ENV]) {
+    for (const line of (env[name] ?? '').split(/\r?\n/)) if (line.trim() !== '') values.push(line, line.slice(line.indexOf(':') + 1).trim())
+  }
+  for (const arg of argv) {
+    const userInfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@\s]*)@/i.exec(arg.replace(/^--api=/, ''))
+    if (userInfo) {
+      values.push(userInfo[1]!)
+      for (const part of userInfo[1]!.split(':')) {
+        values.push(part)
+        try {
+          values.push(decodeURIComponent(part))
+        } catch {
+          // Not percent-encoded.
+        }
+      }
+    }
+  }
+  // A short value would hide ordinary words; secrets shorter than 4 characters are not worth it.
+  return new Secrets(values.filter((value) => value.length >= 4))
 }
 
-export async function main(argv: readonly string[], output: Output): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  output: Output,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  const secrets = secretsOf(argv, env)
+  const io: Output = { out: (text) => output.out(secrets.hide(text)), err: (text) => output.err(secrets.hide(text)) }
+  const write = (file: string, text: string) => writeFileSync(file, secrets.hide(text))
   let command: ApiCheckCommand | undefined
   try {
-    command = parseApiCheckArgs(argv)
+    command = parseApiCheckArgs(argv, env)
   } catch (error) {
-    output.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
+    writeCannotCheck(argv, error, write)
     return 2
   }
   if (!command) {
-    output.out(USAGE)
+    io.out(USAGE)
     return 0
+  }
+  const shownApi = hideUserInfo(command.api)
+  const base: Omit<JsonReport, 'exitCode' | 'causes' | 'results'> = {
+    api: shownApi,
+    checkedAt: new Date().toISOString(),
+    options: {
+      strict: command.strict,
+      accepted: command.accept,
+      firstNameParam: command.firstNameParam,
+      // The names of the headers sent, never their values.
+      headers: command.headers.map((header) => header.name),
+    },
+  }
+  const files = (json: JsonReport) => {
+    if (command.json) write(command.json, `${JSON.stringify(json, null, 2)}\n`)
+    if (command.junit) write(command.junit, junitReport(json))
   }
 
   let report: ApiCheckReport
@@ -125,90 +220,126 @@ export async function main(argv: readonly string[], output: Output): Promise<num
       firstNameParam: command.firstNameParam,
       timeoutMs: command.timeoutMs,
       maxWaitSeconds: command.maxWaitSeconds,
+      headers: command.headers,
       onPlan: (plan) =>
-        output.out(
-          `api-check ${command.api}: ${plan.expectations} expectations, at most ${plan.maxRequests} requests (GET, HEAD, OPTIONS), ` +
-            `one at a time, ${plan.timeoutMs / 1000} s timeout each; a 429 is asked again after its Retry-After, at most ${MAX_THROTTLED_REPEATS} times.\n`,
+        io.out(
+          `api-check ${shownApi}: ${plan.expectations} expectations, at most ${plan.maxRequests} requests (GET, HEAD, OPTIONS), ` +
+            `one at a time, ${plan.timeoutMs / 1000} s timeout each; a 429 is asked again after its Retry-After (at most ${command.maxWaitSeconds} s), at most ${MAX_THROTTLED_REPEATS} times.\n`,
         ),
-      onResult: (result) => output.out(`${line(result)}\n`),
-      onWait: (wait, url) => output.out(`  … HTTP 429 from ${url}: waiting ${wait} s as asked\n`),
+      onResult: (result) => {
+        if (command.verbose) io.out(`${expectationLine(result)}\n`)
+      },
+      onWait: (wait, url) => io.out(`  … HTTP 429 from ${url}: waiting ${wait} s as asked\n`),
     })
   } catch (error) {
-    if (!(error instanceof BadInput)) throw error
-    output.err(`api-check cannot check ${command.api}: ${error.message}\n`)
+    // BadInput says why; anything else is api-check's own fault, still reported, still exit 2.
+    const reason =
+      error instanceof BadInput
+        ? error.message
+        : `api-check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    io.err(`api-check cannot check ${shownApi}: ${reason}\n`)
+    files({ ...base, exitCode: 2, reason, causes: [], results: [] })
     return 2
   }
 
-  const counts = { same: 0, different: 0, unknown: 0 }
-  for (const result of report.results) counts[result.verdict] += 1
-  output.out(
-    `\n${report.results.length} expectations: ${counts.same} same, ${counts.different} different, ${counts.unknown} could not be told ` +
-      `(${report.requests.sent} requests${report.requests.repeatedAfter429 ? `, ${report.requests.repeatedAfter429} repeated after a 429` : ''}).\n`,
-  )
-  if (counts.different > 0) {
-    output.out('\nWhere the live API differs from the demo API, and what each difference affects in the app:\n')
-    for (const result of report.results.filter((each) => each.verdict === 'different')) {
-      output.out(`  ✗ ${result.title}: ${result.answered}\n      affects: ${result.affects}\n`)
-    }
-  }
-  const { observed } = report
-  output.out(
-    `\nSeen: ${observed.count} authors; max_limit ${observed.maxLimit ?? `not reached (≥ ${Math.min(observed.count, MAX_LIMIT)})`}; ` +
-      `default page ${observed.defaultLimit ?? 'not seen'}; search ${observed.search.match}, ${observed.search.caseSensitive ? 'case-sensitive' : 'any case'}, ` +
-      `${observed.search.strip ? 'stripped' : 'not stripped'}, ${observed.search.yoAsYe ? 'ё as е' : 'ё and е apart'}.\n`,
-  )
-  if (command.json) {
-    writeFileSync(command.json, `${JSON.stringify(report, null, 2)}\n`)
-    output.out(`Report written to ${command.json}\n`)
+  const causes = groupCauses(report, { strict: command.strict, accepted: new Set(command.accept) })
+  let code: ExitCode = exitCode(causes)
+  io.out(`\n${textReport(report, causes, code)}`)
+  const json: JsonReport = {
+    ...base,
+    exitCode: code,
+    checkedAt: report.checkedAt,
+    plan: report.plan,
+    requests: report.requests,
+    causes,
+    results: report.results,
+    observed: report.observed,
   }
   if (command.record) {
-    const recorded = await record(command, report, output)
-    if (!recorded) return 2
+    const recorded = await record(command, report, io, write)
+    json.recording = recorded
+    if ('error' in recorded) {
+      code = 2
+      json.exitCode = 2
+      json.reason = `the recording failed: ${recorded.error}`
+    }
   }
-  return counts.different > 0 ? 1 : 0
+  files(json)
+  if (command.json) io.out(`Report written to ${command.json}\n`)
+  if (command.junit) io.out(`JUnit written to ${command.junit}\n`)
+  return code
 }
 
-async function record(command: ApiCheckCommand, report: ApiCheckReport, output: Output): Promise<boolean> {
+/** --json and --junit on a command line that did not parse, when their files can be read from it. */
+function writeCannotCheck(argv: readonly string[], error: unknown, write: (file: string, text: string) => void) {
+  const fileOf = (flag: string) => {
+    const index = argv.indexOf(flag)
+    return index === -1 ? argv.find((arg) => arg.startsWith(`${flag}=`))?.slice(flag.length + 1) : argv[index + 1]
+  }
+  const reason = error instanceof Error ? error.message : String(error)
+  const json: JsonReport = {
+    exitCode: 2,
+    reason,
+    api: hideUserInfo(fileOf('--api') ?? ''),
+    checkedAt: new Date().toISOString(),
+    options: { strict: false, accepted: [], firstNameParam: '', headers: [] },
+    causes: [],
+    results: [],
+  }
+  const jsonFile = fileOf('--json')
+  const junitFile = fileOf('--junit')
+  if (jsonFile) write(jsonFile, `${JSON.stringify(json, null, 2)}\n`)
+  if (junitFile) write(junitFile, junitReport(json))
+}
+
+async function record(
+  command: ApiCheckCommand,
+  report: ApiCheckReport,
+  io: Output,
+  write: (file: string, text: string) => void,
+): Promise<NonNullable<JsonReport['recording']>> {
+  const file = command.record!
   const { observed } = report
-  const pageSize = Math.min(MAX_LIMIT, observed.maxLimit ?? MAX_LIMIT)
-  output.out(
-    `\nRecording every author with the export's paging engine: ${observed.count} said, ${pageSize} a page, one request at a time, ` +
-      `at most ${pageBudget(observed.count, pageSize)} requests a pass (up to 3 passes if the list changes while it is read).\n`,
+  const bound = recordBound(observed)
+  io.out(
+    `\nRecording every author with the export's paging engine: ${observed.count} said, ${bound.pageSize} a page, one request at a time, ` +
+      `at most ${bound.maxRequests} requests in all (${bound.perPass} a pass, up to ${RECORD_PASSES} passes if the list changes while it is read); ` +
+      `if the list grows past that, it stops and writes nothing.\n`,
   )
   let reported = 0
   try {
-    const { dataset, result } = await recordDirectory({
+    const { dataset, result, requests } = await recordDirectory({
       api: report.api,
-      firstNameParam: command.firstNameParam,
       timeoutMs: command.timeoutMs,
+      maxWaitSeconds: command.maxWaitSeconds,
+      headers: command.headers,
       observed,
       ...(command.pseudonymKey !== undefined && { pseudonymize: { key: command.pseudonymKey } }),
+      onWait: (seconds, url) => io.out(`  … HTTP 429 from ${url}: waiting ${seconds} s as asked\n`),
       onProgress: (progress) => {
-        if (progress.waitingSeconds !== undefined) output.out(`  … HTTP 429: waiting ${progress.waitingSeconds} s as asked\n`)
         // About every tenth of the list, not every page.
         if (progress.received >= reported + Math.max(1, progress.count / 10) || progress.received === progress.count) {
-          if (progress.received !== reported) output.out(`  read ${progress.received} of ${progress.count}\n`)
+          if (progress.received !== reported) io.out(`  read ${progress.received} of ${progress.count}\n`)
           reported = progress.received
         }
       },
     })
-    writeFileSync(command.record!, serializeDataset(dataset))
-    output.out(
-      `Recorded ${dataset.authors.length} authors${dataset.source.pseudonymized ? ', names pseudonymized' : ''} to ${command.record}\n`,
+    write(file, serializeDataset(dataset))
+    io.out(
+      `Recorded ${dataset.authors.length} authors${dataset.source.pseudonymized ? ', names pseudonymized' : ''} to ${file} (${requests} requests)\n`,
     )
-    if (result.changed) output.out('  The list changed while it was read; the recording is the first consistent read of it.\n')
-    if (!result.settled) output.out('  The list never held still: the recording holds every author seen, once each.\n')
-    if (result.cutShort) {
-      output.out(`  The read stopped short: the API said ${result.cutShort.said} and gave ${result.cutShort.got}.\n`)
-    }
+    if (result.changed) io.out('  The list changed while it was read; the recording is the first consistent read of it.\n')
+    if (!result.settled) io.out('  The list never held still: the recording holds every author seen, once each.\n')
+    if (result.cutShort) io.out(`  The read stopped short: the API said ${result.cutShort.said} and gave ${result.cutShort.got}.\n`)
     if (dataset.source.pseudonymized && command.pseudonymKey !== undefined) {
-      output.out('  Fake names come from the pseudonym key; pass the same --pseudonym-key to get the same names again.\n')
+      io.out('  Fake names come from the pseudonym key; pass the same --pseudonym-key to get the same names again.\n')
     }
-    output.out(`Serve it: npm run mock-api -- --dataset ${command.record}\n`)
-    return true
+    io.out(`Serve it: npm run mock-api -- --dataset ${file}\n`)
+    return { file, authors: dataset.authors.length, requests }
   } catch (error) {
-    output.err(`api-check could not record ${report.api}: ${error instanceof Error ? error.message : String(error)}\n`)
-    return false
+    const message = error instanceof Error ? error.message : String(error)
+    io.err(`api-check could not record ${report.api}: ${message}\n`)
+    return { file, error: message }
   }
 }
 

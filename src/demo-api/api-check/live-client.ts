@@ -1,4 +1,5 @@
 import { parseRetryAfter } from '../../shared/api/api-error'
+import type { SentHeader } from './secrets'
 
 /**
  * api-check's only way to the live API: read-only methods, one request at a time, a stated
@@ -47,6 +48,10 @@ export interface LiveClientOptions {
   maxRequests: number
   /** The longest Retry-After it waits; a longer one ends the check. */
   maxWaitSeconds: number
+  /** Sent with every request (`--header`, `--cookie`): credentials of an authenticated deployment. */
+  headers?: readonly SentHeader[]
+  /** The same request twice is asked once (the default), or every time (a recording's passes). */
+  cache?: boolean
   sleep?: (ms: number) => Promise<void>
   onWait?: (seconds: number, url: string) => void
   fetch?: typeof fetch
@@ -54,6 +59,7 @@ export interface LiveClientOptions {
 
 /** A 429 is asked again at most this many times, each after the wait it named. */
 export const MAX_THROTTLED_REPEATS = 3
+const DEFAULT_ACCEPT = 'application/json'
 /** When a 429 names no wait. */
 const DEFAULT_WAIT_SECONDS = 5
 
@@ -90,12 +96,13 @@ export class LiveClient {
   send(request: LiveRequest): Promise<LiveAnswer> {
     const method = request.method ?? 'GET'
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) throw new Error(`api-check sends read-only requests only, not ${method}`)
-    const key = `${method} ${request.accept ?? ''} ${this.urlOf(request)}`
+    // The Accept actually sent: no Accept given and application/json are one request.
+    const key = `${method} ${request.accept ?? DEFAULT_ACCEPT} ${this.urlOf(request)}`
     const cached = this.#cache.get(key)
     if (cached) return cached
     const answer = this.#queue.then(() => this.#exchange(method, request))
     this.#queue = answer.catch(() => undefined)
-    this.#cache.set(key, answer)
+    if (this.options.cache !== false) this.#cache.set(key, answer)
     return answer
   }
 
@@ -106,7 +113,7 @@ export class LiveClient {
     }
     this.#sent += 1
     for (let repeat = 0; ; repeat++) {
-      const answer = await this.#once(method, url, request.accept ?? 'application/json')
+      const answer = await this.#once(method, url, request.accept ?? DEFAULT_ACCEPT)
       if (answer.status !== 429) return answer
       const seconds = parseRetryAfter(answer.headers.get('Retry-After')) ?? DEFAULT_WAIT_SECONDS
       if (repeat >= MAX_THROTTLED_REPEATS) {
@@ -129,7 +136,9 @@ export class LiveClient {
     const timeout = new AbortController()
     const timer = setTimeout(() => timeout.abort(), this.options.timeoutMs)
     try {
-      const response = await fetcher(url, { method, headers: { Accept: accept }, redirect: 'manual', signal: timeout.signal })
+      const headers = new Headers(this.options.headers?.map(({ name, value }) => [name, value]))
+      headers.set('Accept', accept)
+      const response = await fetcher(url, { method, headers, redirect: 'manual', signal: timeout.signal })
       const body = method === 'HEAD' ? '' : await response.text()
       return { url, status: response.status, headers: response.headers, body }
     } catch (error) {

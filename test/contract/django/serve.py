@@ -55,6 +55,16 @@ def without_head_bodies(app):
     return wrapped
 
 
+def behind_tls_proxy(app):
+    """What a TLS-terminating proxy in front adds: X-Forwarded-Proto: https (CONTRACT_TLS_PROXY=1)."""
+
+    def wrapped(environ, start_response):
+        environ['HTTP_X_FORWARDED_PROTO'] = 'https'
+        return app(environ, start_response)
+
+    return wrapped
+
+
 def load_authors(path):
     from django.db import connection
 
@@ -64,7 +74,7 @@ def load_authors(path):
         records = json.load(file)
     with connection.schema_editor() as editor:
         editor.create_model(Author)
-    Author.objects.bulk_create(Author(**record) for record in records)
+    Author.objects.bulk_create((Author(**record) for record in records), batch_size=2000)
     return len(records)
 
 
@@ -88,6 +98,8 @@ def main():
         django.setup()
         count = load_authors(args.authors)
         application = without_head_bodies(get_wsgi_application())
+        if os.environ.get('CONTRACT_TLS_PROXY') == '1':
+            application = behind_tls_proxy(application)
 
         server = make_server(args.host, args.port, application, ThreadingWSGIServer, QuietHandler)
         stop = lambda *_: threading.Thread(target=server.shutdown).start()

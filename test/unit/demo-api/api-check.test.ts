@@ -1,88 +1,28 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
 import { BadInput, runApiCheck, type ApiCheckReport } from '../../../src/demo-api/api-check/check'
 import { main } from '../../../src/demo-api/api-check/cli'
 import type { CheckResult } from '../../../src/demo-api/api-check/probes'
 import { generateAuthors } from '../../../src/demo-api/dataset'
-import { startMockApiServer, type MockApiServer, type MockApiServerOptions } from '../../../src/demo-api/http-server'
 import { compareCodePoints, DEMO_SEARCH } from '../../../src/demo-api/list-engine'
-import { demoDataset, parseDataset } from '../../../src/demo-api/recorded-dataset'
-import { server as mswServer } from '../../msw-server'
+import { demoDataset, parseDataset, searchForBoth } from '../../../src/demo-api/recorded-dataset'
+import { capture, apiCheckServers } from './api-check-servers'
 
-// A real network path: msw (started by test/setup.ts) steps aside, and is put back for setup.ts to close.
-beforeAll(() => mswServer.close())
-afterAll(() => mswServer.listen({ onUnhandledRequest: 'error' }))
+const { mock, listen, servers, workDir } = apiCheckServers()
 
 // In the demo's own order (first name, last name, uid): a recording is served in the order it holds.
 const authors = generateAuthors({ seed: 3, size: 1100 }).sort(
   (a, b) => compareCodePoints(a.first_name, b.first_name) || compareCodePoints(a.last_name, b.last_name) || compareCodePoints(a.uid, b.uid),
 )
-const servers: Array<{ close: () => Promise<void> }> = []
-let workDir: string
-
-beforeAll(() => {
-  workDir = mkdtempSync(join(tmpdir(), 'api-check-'))
-})
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  rmSync(workDir, { recursive: true, force: true })
-})
-
-async function mock(options: MockApiServerOptions = {}): Promise<MockApiServer> {
-  const server = await startMockApiServer({ port: 0, ...options })
-  servers.push(server)
-  return server
-}
-
-/** A server of the test's own, in front of `target` when given: it sees every request first. */
-async function listen(
-  handle: (request: IncomingMessage, response: ServerResponse, forward: () => Promise<void>) => void | Promise<void>,
-  target?: string,
-): Promise<string> {
-  const server: Server = createServer((request, response) => {
-    // node:http rather than fetch, so the Host header the client sent reaches the target (its links name it).
-    const forward = () =>
-      new Promise<void>((resolve, reject) => {
-        const upstream = httpRequest(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(response)
-          answer.on('end', resolve)
-        })
-        upstream.on('error', reject)
-        upstream.end()
-      })
-    void Promise.resolve(handle(request, response, forward)).catch((error: unknown) => {
-      response.writeHead(500)
-      response.end(String(error))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push({
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  })
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
 
 const different = (report: ApiCheckReport) => report.results.filter((result) => result.verdict === 'different')
 const result = (report: ApiCheckReport, title: string): CheckResult => {
   const found = report.results.find((each) => each.title === title)
   if (!found) throw new Error(`no result "${title}"`)
   return found
-}
-
-function capture() {
-  const output = { out: '', err: '' }
-  return { output, io: { out: (text: string) => (output.out += text), err: (text: string) => (output.err += text) } }
 }
 
 describe('api-check against the demo API itself', () => {
@@ -110,7 +50,7 @@ describe('api-check against the demo API itself', () => {
     expect(seen).toBe(report.requests.sent)
     expect(seen).toBeLessThanOrEqual(stated)
     expect(most).toBe(1)
-    expect(report.observed).toEqual({ count: 1100, maxLimit: 1000, defaultLimit: 50, search: DEMO_SEARCH })
+    expect(report.observed).toEqual({ count: 1100, maxLimit: 1000, defaultLimit: 50, search: searchForBoth(DEMO_SEARCH) })
   })
 
   it('sends only GET, HEAD and OPTIONS', async () => {
@@ -135,17 +75,17 @@ describe('api-check against a deployment that differs', () => {
     const cap = result(report, 'limit=1000 (max_limit)')
     expect(cap.verdict).toBe('different')
     expect(cap.answered).toContain('100 rows, not 1000')
-    expect(cap.affects).toMatch(/page-cap notice/)
+    expect(new Set(cap.findings.map((finding) => finding.cause))).toEqual(new Set(['max-limit']))
 
     const inside = result(report, 'last_name finds text inside a name')
     expect(inside.verdict).toBe('different')
     expect(inside.answered).toMatch(/a prefix search/)
-    expect(inside.affects).toMatch(/search boxes/)
+    expect(inside.findings.map((finding) => finding.cause)).toEqual(['search:last_name'])
 
     expect(result(report, 'last_name search ignores case').answered).toMatch(/case-sensitive/)
     expect(result(report, 'first_name search ignores case').verdict).toBe('different')
     expect(report.observed.maxLimit).toBe(100)
-    expect(report.observed.search).toEqual({ ...DEMO_SEARCH, match: 'prefix', caseSensitive: true })
+    expect(report.observed.search).toEqual(searchForBoth({ ...DEMO_SEARCH, match: 'prefix', caseSensitive: true }))
   })
 
   it('names links that point at another host', async () => {
@@ -153,8 +93,8 @@ describe('api-check against a deployment that differs', () => {
     const report = await runApiCheck({ api: api.url })
     const paging = result(report, 'offset=25&limit=10')
     expect(paging.verdict).toBe('different')
-    expect(paging.answered).toContain(`next names http://backend.internal:8000, not ${api.url} (the host asked)`)
-    expect(paging.affects).toMatch(/Paging/)
+    expect(paging.answered).toContain(`next names backend.internal:8000, not ${new URL(api.url).host} (the host asked)`)
+    expect(paging.findings.map((finding) => finding.cause)).toContain('links')
   })
 
   it('names a missing trailing-slash redirect, another order, ё folded into е and terms not stripped', async () => {
@@ -175,24 +115,26 @@ describe('api-check against a deployment that differs', () => {
     const slash = result(report, 'no trailing slash: APPEND_SLASH redirect')
     expect(slash.verdict).toBe('different')
     expect(slash.answered).toContain('HTTP 404, not 301')
-    expect(slash.affects).toMatch(/trailing slash/)
+    expect(slash.findings.map((finding) => finding.cause)).toContain('status')
     expect(result(report, 'the list is ordered by first name, last name, uid').answered).toMatch(/^ordered by last_name/)
-    expect(result(report, 'ё and е are two letters to the search').answered).toMatch(/folded/)
+    expect(result(report, 'ё and е are two letters to the last_name search').answered).toMatch(/folded/)
     expect(result(report, 'last_name search drops the spaces around a term').verdict).toBe('different')
-    expect(report.observed.search).toMatchObject({ yoAsYe: true, strip: false })
+    expect(report.observed.search.last_name).toMatchObject({ yoAsYe: true, strip: false })
+    expect(report.observed.search.first_name).toMatchObject({ yoAsYe: true, strip: false })
   })
 
-  it('exits 1 and lists each difference with the behaviour it affects', async () => {
+  it('exits 1 and says the cause once, with its cases, what the demo assumes, what the live API does and what it affects', async () => {
     const api = await mock({ dataset: demoDataset(authors, { maxLimit: 100 }) })
     const { output, io } = capture()
-    expect(await main(['--api', api.url], io)).toBe(1)
+    expect(await main(['--api', api.url], io, {})).toBe(1)
     expect(output.out).toMatch(/at most \d+ requests/)
+    expect(output.out).toContain(`api-check ${api.url}: exit 1, 1 cause of difference\n`)
+    expect(output.out.match(/^✗ /gm)).toEqual(['✗ '])
     expect(output.out).toMatch(
-      /DIFFERENT {2}limit=1000 \(max_limit\): demo assumes HTTP 200.*count 1100, 1000 rows.*; live: 100 rows, not 1000/,
+      /✗ max-limit — page cap \(max_limit\)\n {4}demo assumes: max_limit 1000\n {4}live: {9}max_limit 100\n {4}seen in: {6}limit=1000 \(max_limit\); limit=5000 is capped at 1000; huge limit is capped at 1000 \(3\)\n {4}affects: {6}Rows per page/,
     )
-    expect(output.out).toMatch(
-      /✗ limit=1000 \(max_limit\): 100 rows, not 1000; next carries \?limit=100&offset=100, not \?limit=1000&offset=1000\n {6}affects: Rows per page/,
-    )
+    // The summary first, at most ten lines, then the cause.
+    expect(output.out.split('\n\n')[1]!.split('\n').length).toBeLessThanOrEqual(10)
   })
 })
 
@@ -227,7 +169,7 @@ describe('api-check waits as told', () => {
 describe('api-check on bad input', () => {
   const check = async (api: string) => {
     const { output, io } = capture()
-    const code = await main(['--api', api, '--timeout', '30'], io)
+    const code = await main(['--api', api, '--timeout', '30'], io, {})
     return { code, ...output }
   }
 
@@ -295,9 +237,9 @@ describe('api-check on bad input', () => {
       /leave that path out: http:\/\/127\.0\.0\.1:1$/,
     )
     const { output, io } = capture()
-    expect(await main([], io)).toBe(2)
+    expect(await main([], io, {})).toBe(2)
     expect(output.err).toMatch(/^--api URL is required/)
-    expect(await main(['--api', 'http://x', '--pseudonymize'], io)).toBe(2)
+    expect(await main(['--api', 'http://x', '--pseudonymize'], io, {})).toBe(2)
     expect(output.err).toContain('--pseudonymize goes with --record FILE')
   })
 })
@@ -307,20 +249,19 @@ describe('api-check --record', () => {
     const api = await mock({
       dataset: demoDataset(authors, { maxLimit: 300, search: { ...DEMO_SEARCH, match: 'prefix' } }),
     })
-    const file = join(workDir, 'recording.json')
-    const reportFile = join(workDir, 'report.json')
+    const file = join(workDir(), 'recording.json')
+    const reportFile = join(workDir(), 'report.json')
     const { output, io } = capture()
-    expect(await main(['--api', api.url, '--record', file, '--json', reportFile], io)).toBe(1)
-    expect(output.out).toMatch(/at most 6 requests a pass/)
-    expect(output.out).toContain(`Recorded 1100 authors to ${file}`)
+    expect(await main(['--api', api.url, '--record', file, '--json', reportFile], io, {})).toBe(1)
+    expect(output.out).toMatch(/at most 20 requests in all \(6 a pass, up to 3 passes/)
+    expect(output.out).toContain(`Recorded 1100 authors to ${file} (4 requests)`)
 
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ApiCheckReport
-    expect(report.differences).toBe(different(report).length)
-    expect(report.differences).toBeGreaterThan(0)
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ApiCheckReport & { causes: Array<{ cause: string }> }
+    expect(report.causes.map((cause) => cause.cause)).toEqual(['max-limit', 'search:last_name', 'search:first_name'])
 
     const dataset = parseDataset(JSON.parse(readFileSync(file, 'utf8')))
     expect(dataset.maxLimit).toBe(300)
-    expect(dataset.search.match).toBe('prefix')
+    expect(dataset.search.last_name.match).toBe('prefix')
     // The demo's order (first name, last name, uid), as the mock served them.
     const served = (await (await fetch(`${api.url}${AUTHORS_LIST_PATH}?limit=300&offset=300`)).json()) as {
       results: Array<{ uid: string }>
@@ -338,9 +279,9 @@ describe('api-check --record', () => {
   it('--pseudonymize writes fake names of the same shape, twins kept as twins', async () => {
     const twins = [authors[0]!, { ...authors[0]!, uid: 'twin-of-the-first' }, ...authors.slice(1, 50)]
     const api = await mock({ dataset: demoDataset(twins) })
-    const file = join(workDir, 'pseudonymized.json')
+    const file = join(workDir(), 'pseudonymized.json')
     const { io } = capture()
-    expect(await main(['--api', api.url, '--record', file, '--pseudonym-key', 'test-key'], io)).toBe(0)
+    expect(await main(['--api', api.url, '--record', file, '--pseudonym-key', 'test-key'], io, {})).toBe(0)
     const dataset = parseDataset(JSON.parse(readFileSync(file, 'utf8')))
     expect(dataset.source.pseudonymized).toBe(true)
     const byUid = new Map(dataset.authors.map((author) => [author.uid, author]))

@@ -81,10 +81,18 @@ describe('a recording file', () => {
   it.each([
     [[], 'it is not a JSON object'],
     [{ ...dataset, format: 'other' }, '"format" is not "non-active-authors-recording"'],
-    [{ ...dataset, version: 2 }, '"version" 2 is not one this app reads'],
+    [{ ...dataset, version: 3 }, '"version" 3 is not one this app reads (1 or 2)'],
     [{ ...dataset, maxLimit: 0 }, '"maxLimit" is not a whole number above 0'],
-    [{ ...dataset, search: { ...dataset.search, match: 'fuzzy' } }, '"search.match" is neither'],
-    [{ ...dataset, search: { ...dataset.search, strip: 'yes' } }, '"search.strip" is not true or false'],
+    [
+      { ...dataset, search: { ...dataset.search, last_name: { ...dataset.search.last_name, match: 'fuzzy' } } },
+      '"search.last_name".match is not one of "substring", "prefix", "exact", "ignored" or "unknown"',
+    ],
+    [
+      { ...dataset, search: { ...dataset.search, first_name: { ...dataset.search.first_name, strip: 'yes' } } },
+      '"search.first_name".strip is not true or false or "unknown"',
+    ],
+    [{ ...dataset, search: { last_name: dataset.search.last_name } }, '"search.first_name" is missing'],
+    [{ ...dataset, version: 1, search: { ...DEMO_SEARCH, strip: 'unknown' } }, '"search".strip is not true or false'],
     [{ ...dataset, authors: [{ uid: 1 }] }, 'authors[0] is not an author'],
   ])('refuses a file that is not one, saying why (%#)', (json, reason) => {
     expect(() => parseDataset(json, 'x.json')).toThrow(`x.json is not a recording made by npm run api-check -- --record: ${reason}`)
