@@ -26,9 +26,12 @@ Options:
   --record FILE          then read every record (the export's paging engine) and
                          write them, with the observed max_limit and search, as a
                          dataset for npm run mock-api -- --dataset FILE
-  --pseudonymize         with --record: fake names of the same shape
-  --pseudonym-key KEY    the key of the fake names (default: a random one, so the
-                         names differ between recordings); keep it private
+  --pseudonymize         with --record: new names drawn whole from name lists,
+                         new uids, rows in the list's order over the new names
+  --key KEY              the key the new names and uids are drawn by (default: a
+                         random one, printed); the same key gives the same names.
+                         Keep it private. (--pseudonym-key is the same option.)
+  --keep-uids            with --pseudonymize: keep the real uids, to join back
   --first-name-param P   the first-name search's parameter (default first_name;
                          "" when the deployment has none)
   --timeout S            seconds to wait for each answer (default ${DEFAULT_TIMEOUT_MS / 1000})
@@ -44,6 +47,9 @@ export interface ApiCheckCommand {
   json?: string
   record?: string
   pseudonymKey?: string
+  /** Whether the key was given (a random one is printed, so the recording can be made again). */
+  keyGiven?: boolean
+  keepUids?: boolean
   firstNameParam: string
   timeoutMs: number
   maxWaitSeconds: number
@@ -66,6 +72,8 @@ export function parseApiCheckArgs(argv: readonly string[]): ApiCheckCommand | un
       record: { type: 'string' },
       pseudonymize: { type: 'boolean' },
       'pseudonym-key': { type: 'string' },
+      key: { type: 'string' },
+      'keep-uids': { type: 'boolean' },
       'first-name-param': { type: 'string' },
       timeout: { type: 'string' },
       'max-wait': { type: 'string' },
@@ -74,15 +82,18 @@ export function parseApiCheckArgs(argv: readonly string[]): ApiCheckCommand | un
   })
   if (values.help) return undefined
   if (!values.api) throw new Error('--api URL is required: the address of the API to check')
-  const pseudonymize = values.pseudonymize === true || values['pseudonym-key'] !== undefined
+  const key = values.key ?? values['pseudonym-key']
+  const pseudonymize = values.pseudonymize === true || key !== undefined
   if (pseudonymize && values.record === undefined)
     throw new Error('--pseudonymize goes with --record FILE: it changes the names written there')
-  if (values['pseudonym-key'] === '') throw new Error('--pseudonym-key may not be empty')
+  if (values['keep-uids'] && !pseudonymize) throw new Error('--keep-uids goes with --pseudonymize: without it every uid is kept anyway')
+  if (key === '') throw new Error('--key may not be empty')
   return {
     api: values.api,
     ...(values.json !== undefined && { json: values.json }),
     ...(values.record !== undefined && { record: values.record }),
-    ...(pseudonymize && { pseudonymKey: values['pseudonym-key'] ?? randomBytes(16).toString('hex') }),
+    ...(pseudonymize && { pseudonymKey: key ?? randomBytes(16).toString('hex'), keyGiven: key !== undefined }),
+    ...(values['keep-uids'] && { keepUids: true }),
     firstNameParam: values['first-name-param'] ?? 'first_name',
     timeoutMs: seconds('--timeout', values.timeout, DEFAULT_TIMEOUT_MS / 1000, 600) * 1000,
     maxWaitSeconds: seconds('--max-wait', values['max-wait'], DEFAULT_MAX_WAIT_SECONDS, 86_400),
@@ -182,7 +193,7 @@ async function record(command: ApiCheckCommand, report: ApiCheckReport, output: 
       firstNameParam: command.firstNameParam,
       timeoutMs: command.timeoutMs,
       observed,
-      ...(command.pseudonymKey !== undefined && { pseudonymize: { key: command.pseudonymKey } }),
+      ...(command.pseudonymKey !== undefined && { pseudonymize: { key: command.pseudonymKey, keepUids: command.keepUids === true } }),
       onProgress: (progress) => {
         if (progress.waitingSeconds !== undefined) output.out(`  … HTTP 429: waiting ${progress.waitingSeconds} s as asked\n`)
         // About every tenth of the list, not every page.
@@ -202,7 +213,16 @@ async function record(command: ApiCheckCommand, report: ApiCheckReport, output: 
       output.out(`  The read stopped short: the API said ${result.cutShort.said} and gave ${result.cutShort.got}.\n`)
     }
     if (dataset.source.pseudonymized && command.pseudonymKey !== undefined) {
-      output.out('  Fake names come from the pseudonym key; pass the same --pseudonym-key to get the same names again.\n')
+      output.out(
+        command.keyGiven
+          ? '  The new names come from your --key; the same key gives the same names again.\n'
+          : `  The new names come from a random key: ${command.pseudonymKey} (pass it as --key to get the same names again; keep it private).\n`,
+      )
+      output.out(
+        command.keepUids
+          ? '  The real uids are kept (--keep-uids): the recording joins back to the live records.\n'
+          : '  uids are replaced.\n',
+      )
     }
     output.out(`Serve it: npm run mock-api -- --dataset ${command.record}\n`)
     return true

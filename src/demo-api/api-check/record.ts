@@ -5,7 +5,7 @@ import { DEFAULT_LIMIT } from '../../shared/api/contract'
 import { isLastPage } from '../../shared/api/reading-all'
 import { DATASET_FORMAT, type RecordedDataset } from '../recorded-dataset'
 import type { Observed } from './check'
-import { pseudonymizeAuthors } from './pseudonymize'
+import { pseudonymizeAuthors, type PseudonymOptions } from './pseudonymize'
 
 /**
  * `--record FILE`: every record of the live list, read with the export's own paging engine
@@ -19,8 +19,8 @@ export interface RecordOptions {
   firstNameParam: string
   timeoutMs: number
   observed: Observed
-  /** A key for the fake names; given, the same names come out on every recording. */
-  pseudonymize?: { key: string }
+  /** A key for the new names (pseudonymize.ts); the same key gives the same names. */
+  pseudonymize?: PseudonymOptions
   onProgress?: (progress: ExportProgress) => void
   signal?: AbortSignal
 }
@@ -62,7 +62,7 @@ export async function recordDirectory(options: RecordOptions): Promise<Recording
       maxLimit: observed.maxLimit,
       defaultLimit: observed.defaultLimit ?? DEFAULT_LIMIT,
       search: observed.search,
-      authors: options.pseudonymize ? pseudonymizeAuthors(authors, options.pseudonymize.key) : authors,
+      authors: options.pseudonymize ? pseudonymizeAuthors(authors, options.pseudonymize) : authors,
     },
     result,
   }
