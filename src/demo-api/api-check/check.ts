@@ -3,6 +3,7 @@ import { ShapeError, validateAuthorsPage } from '../../shared/api/validate-page'
 import type { SearchSemantics } from '../list-engine'
 import { AFFECTS, WIRE_CASES, type WireCase } from './cases'
 import { LiveClient, LiveFailure, type LiveAnswer } from './live-client'
+import { liveAnswerViolations } from './openapi-validate'
 import { observedSearch, runProbe, searchProbes, type CheckResult, type ProbeSession } from './probes'
 import { compareAnswer, describeAnswer, describeLive, excerpt, expectedAnswer, mediaTypeOf, Unpredictable, type KnownList } from './wire'
 
@@ -203,7 +204,10 @@ async function checkCase(client: LiveClient, entry: WireCase, known: KnownList):
     if (!(error instanceof Unpredictable)) throw error
     return { ...base, assumes: 'an answer that depends on rows not read', answered: describeLive(live), verdict: 'unknown' }
   }
-  const differences = compareAnswer(expected, live)
+  const differences = [
+    ...compareAnswer(expected, live),
+    ...(request.path === AUTHORS_LIST_PATH ? liveAnswerViolations(live, request.method) : []),
+  ]
   return {
     ...base,
     assumes: describeAnswer(expected.status, expected.headers?.['Content-Type'] ?? expected.mediaType, expected.json, expected.location),

@@ -80,3 +80,17 @@ function describeError(error: ErrorObject): string {
   }
   return `${where}: ${error.message ?? error.keyword}`
 }
+
+/** A live answer (api-check) held to the document; a body that is not JSON is compareAnswer's to name. */
+export function liveAnswerViolations(live: { status: number; body: string; headers: Headers }, method: string): string[] {
+  const mediaType = live.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  let body: unknown = live.body === '' ? undefined : live.body
+  if (mediaType === 'application/json' && live.body !== '') {
+    try {
+      body = JSON.parse(live.body)
+    } catch {
+      return []
+    }
+  }
+  return openApiViolations(live.status, body, { method, ...(mediaType && { mediaType }) }).map((violation) => `OpenAPI: ${violation}`)
+}
