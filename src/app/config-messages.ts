@@ -27,6 +27,8 @@ export const en = {
     `"requestTimeoutMs" in config.json is ${value} ms, larger than the browser's longest timer (${max} ms, about 24.8 days): a longer timer fires at once, so every request would time out. Use at most ${max}.`,
   demoDatasetType:
     '"demoDataset" in config.json must be the address of a recording (e.g. "recording.json"), or null for the generated demo data.',
+  demoDatasetElsewhere: (name: string, origin: string) =>
+    `"demoDataset" in config.json must be a path on the app's own origin (${origin}), such as "recording.json" or "/data/recording.json", not "${name}": the app reads nothing from another origin, so a recording is served beside the app.`,
   demoDatasetNotLoaded: (name: string, status: number | undefined) =>
     `The demo dataset "${name}" named in config.json could not be loaded${status === undefined ? '' : ` (HTTP ${status})`}.`,
   demoDatasetNotRecording: (name: string, reason: string) =>
@@ -60,6 +62,8 @@ export const ru: typeof en = {
     `"requestTimeoutMs" в config.json — ${value} мс, больше самого долгого таймера браузера (${max} мс, около 24,8 суток): более долгий таймер срабатывает сразу, и каждый запрос истекал бы тотчас. Укажите не больше ${max}.`,
   demoDatasetType:
     '"demoDataset" в config.json должен быть адресом записи (например, "recording.json") или null для сгенерированных демо-данных.',
+  demoDatasetElsewhere: (name, origin) =>
+    `"demoDataset" в config.json должен быть путём на собственном источнике приложения (${origin}), например "recording.json" или "/data/recording.json", а не "${name}": приложение ничего не читает с других источников, поэтому запись кладут рядом с приложением.`,
   demoDatasetNotLoaded: (name, status) =>
     `Не удалось загрузить демо-данные "${name}", указанные в config.json${status === undefined ? '' : ` (HTTP ${status})`}.`,
   demoDatasetNotRecording: (name, reason) =>

@@ -21,7 +21,7 @@ export async function loadDemoDataset(configUrl: string): Promise<RecordedDatase
   const name = typeof config === 'object' && config !== null ? (config as { demoDataset?: unknown }).demoDataset : undefined
   if (name === undefined || name === null) return undefined
   if (typeof name !== 'string' || name.trim() === '') throw new ConfigRefusal((m) => m.demoDatasetType)
-  const url = new URL(name.trim(), new URL(configUrl, document.baseURI))
+  const url = sameOriginPath(name, configUrl)
   let response: Response
   try {
     response = await fetch(url)
@@ -41,4 +41,27 @@ export async function loadDemoDataset(configUrl: string): Promise<RecordedDatase
     const reason = error instanceof Error ? error.message.replace(/^.*?--record: /, '') : String(error)
     throw new ConfigRefusal((m) => m.demoDatasetNotRecording(name, reason))
   }
+}
+
+/**
+ * Where a recording may be read from: a path on the app's own origin, resolved beside config.json.
+ * The app talks to no other origin (nginx's Content-Security-Policy would block it; a plain static
+ * host would not), so an address with a scheme or a host ("https://…", "//host/…", "data:…") is
+ * refused as written, and so is a path the URL parser carries elsewhere ("/\\host/…", a tab
+ * inside "//"), by the origin it resolves to.
+ */
+function sameOriginPath(name: string, configUrl: string): URL {
+  const page = new URL(document.baseURI)
+  const written = name.trim()
+  const namesAPlace = /^[a-z][a-z\d+.-]*:/i.test(written) || /^[\\/]{2}/.test(written)
+  let url: URL | undefined
+  try {
+    url = new URL(written, new URL(configUrl, page))
+  } catch {
+    // Not an address at all: refused below.
+  }
+  if (namesAPlace || url === undefined || url.origin !== page.origin) {
+    throw new ConfigRefusal((m) => m.demoDatasetElsewhere(name, page.origin))
+  }
+  return url
 }

@@ -9,7 +9,9 @@ import { main } from '../../src/demo-api/api-check/cli'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { DEMO_SEARCH } from '../../src/demo-api/list-engine'
 import { parseDataset, searchForBoth, type RecordedDataset } from '../../src/demo-api/recorded-dataset'
+import { pseudonymizeAuthors } from '../../src/demo-api/api-check/pseudonymize'
 import { exportDataset, startDjango, type DjangoFixture } from '../django-fixture'
+import { firstLetterGuessRate, firstLetterPairs, nameWords, reviewCounts } from '../pseudonym-measures'
 import { expectSameAnswer } from './same-answer'
 
 /**
@@ -43,8 +45,8 @@ afterAll(async () => {
 
 const quiet = { out: () => {}, err: (text: string) => void process.stderr.write(text) }
 
-async function record(api: string, file: string): Promise<{ code: number; dataset: RecordedDataset }> {
-  const code = await main(['--api', api, '--record', file], quiet, {})
+async function record(api: string, file: string, ...options: string[]): Promise<{ code: number; dataset: RecordedDataset }> {
+  const code = await main(['--api', api, '--record', file, ...options], quiet, {})
   return { code, dataset: parseDataset(JSON.parse(readFileSync(file, 'utf8'))) }
 }
 
@@ -103,4 +105,53 @@ describe('a directory recorded from Django, served by the demo API', () => {
       await expectSameAnswer(entry, recordedCapped.url, capped.url)
     },
   )
+})
+
+describe('a pseudonymized recording of the Django fixture', () => {
+  const KEY = 'contract-test-key'
+  let original: RecordedDataset
+  let pseudonymized: RecordedDataset
+
+  beforeAll(async () => {
+    ;[original, pseudonymized] = [
+      (await record(drf.url, join(workDir, 'plain.json'))).dataset,
+      (await record(drf.url, join(workDir, 'pseudonymized.json'), '--pseudonymize', '--key', KEY)).dataset,
+    ]
+  }, CEILING_MS)
+
+  it('keeps the review’s counts: twins, each kind of possible duplicate, each flag', async () => {
+    const before = await reviewCounts(original.authors)
+    expect(before.twinGroups).toBeGreaterThan(0)
+    expect(Object.keys(before.differences).length).toBeGreaterThanOrEqual(8)
+    expect(await reviewCounts(pseudonymized.authors)).toEqual(before)
+  })
+
+  it('leaves no original name word of two letters or more, and no original uid', () => {
+    const before = nameWords(original.authors)
+    expect([...nameWords(pseudonymized.authors)].filter((word) => before.has(word))).toEqual([])
+    const uids = new Set(original.authors.map((author) => author.uid))
+    expect(pseudonymized.authors.filter((author) => uids.has(author.uid))).toEqual([])
+  })
+
+  it('makes first letters no function of each other, either way', () => {
+    // The same key with the uids kept gives the same names, record by record.
+    const byUid = new Map(pseudonymizeAuthors(original.authors, { key: KEY, keepUids: true }).map((author) => [author.uid, author]))
+    const names = (author: { first_name: string; last_name: string; parent_name: string | null; public_name: string }) =>
+      JSON.stringify([author.first_name, author.last_name, author.parent_name, author.public_name])
+    expect([...byUid.values()].map(names).sort()).toEqual(pseudonymized.authors.map(names).sort())
+    const pairs = firstLetterPairs(
+      original.authors,
+      original.authors.map((author) => byUid.get(author.uid)!),
+    )
+    expect(pairs.length).toBeGreaterThan(2000)
+    expect(firstLetterGuessRate(pairs)).toBeLessThan(0.45)
+    expect(firstLetterGuessRate(pairs.map(([from, to]) => [to, from] as const))).toBeLessThan(0.45)
+  })
+
+  it('is served by the demo API in the list’s own order over the new names', async () => {
+    const server = await serve(pseudonymized)
+    const response = await fetch(`${server.url}/api/author/non-active/list/?limit=1000`)
+    const page = (await response.json()) as { results: { uid: string }[] }
+    expect(page.results.map((author) => author.uid)).toEqual(pseudonymized.authors.slice(0, 1000).map((author) => author.uid))
+  })
 })

@@ -7,6 +7,7 @@ import { WIRE_CASES, type WireCase } from '../../src/demo-api/api-check/cases'
 import { startMockApiServer } from '../../src/demo-api/http-server'
 import type { MockApiServer } from '../../src/demo-api/http-server'
 import { exportDataset, startDjango } from '../django-fixture'
+import { caseViolations, described } from '../openapi-answers'
 import { expectSameAnswer } from './same-answer'
 
 /**
@@ -46,5 +47,11 @@ describe('the demo API answers as Django REST framework does', () => {
 
   it.each(MATRIX)('$name', async (entry) => {
     await expectSameAnswer(entry, mock.url, drf.url)
+  })
+})
+
+describe('Django REST framework’s answers hold to the OpenAPI document (src/demo-api/openapi.json)', () => {
+  it.each(MATRIX.filter(described))('$name', async (entry) => {
+    expect((await caseViolations(drf.url, entry)).violations).toEqual([])
   })
 })

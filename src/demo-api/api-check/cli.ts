@@ -37,9 +37,12 @@ Options:
   --record FILE          then read every record (the export's paging engine) and
                          write them, with the observed max_limit and search, as a
                          dataset for npm run mock-api -- --dataset FILE
-  --pseudonymize         with --record: fake names of the same shape
-  --pseudonym-key KEY    the key of the fake names (default: a random one, so the
-                         names differ between recordings); keep it private
+  --pseudonymize         with --record: new names drawn whole from name lists,
+                         new uids, rows in the list's order over the new names
+  --key KEY              the key the new names and uids are drawn by (default: a
+                         random one, printed); the same key gives the same names.
+                         Keep it private. (--pseudonym-key is the same option.)
+  --keep-uids            with --pseudonymize: keep the real uids, to join back
   --first-name-param P   the first-name search's parameter (default first_name;
                          "" when the deployment has none)
   --timeout S            seconds to wait for each answer (default ${DEFAULT_TIMEOUT_MS / 1000})
@@ -57,6 +60,9 @@ export interface ApiCheckCommand {
   junit?: string
   record?: string
   pseudonymKey?: string
+  /** Whether the key was given (a random one is printed, so the recording can be made again). */
+  keyGiven?: boolean
+  keepUids?: boolean
   firstNameParam: string
   timeoutMs: number
   maxWaitSeconds: number
@@ -91,6 +97,8 @@ export function parseApiCheckArgs(
       record: { type: 'string' },
       pseudonymize: { type: 'boolean' },
       'pseudonym-key': { type: 'string' },
+      key: { type: 'string' },
+      'keep-uids': { type: 'boolean' },
       'first-name-param': { type: 'string' },
       timeout: { type: 'string' },
       'max-wait': { type: 'string' },
@@ -104,10 +112,12 @@ export function parseApiCheckArgs(
   })
   if (values.help) return undefined
   if (!values.api) throw new Error('--api URL is required: the address of the API to check')
-  const pseudonymize = values.pseudonymize === true || values['pseudonym-key'] !== undefined
+  const key = values.key ?? values['pseudonym-key']
+  const pseudonymize = values.pseudonymize === true || key !== undefined
   if (pseudonymize && values.record === undefined)
     throw new Error('--pseudonymize goes with --record FILE: it changes the names written there')
-  if (values['pseudonym-key'] === '') throw new Error('--pseudonym-key may not be empty')
+  if (values['keep-uids'] && !pseudonymize) throw new Error('--keep-uids goes with --pseudonymize: without it every uid is kept anyway')
+  if (key === '') throw new Error('--key may not be empty')
   const accept = (values.accept ?? []).map((cause) => {
     if (!isCauseKey(cause)) throw new Error(`--accept wants one of ${CAUSE_KEYS.join(', ')}, not "${cause}"`)
     return cause
@@ -126,7 +136,8 @@ export function parseApiCheckArgs(
     ...(values.json !== undefined && { json: values.json }),
     ...(values.junit !== undefined && { junit: values.junit }),
     ...(values.record !== undefined && { record: values.record }),
-    ...(pseudonymize && { pseudonymKey: values['pseudonym-key'] ?? randomBytes(16).toString('hex') }),
+    ...(pseudonymize && { pseudonymKey: key ?? randomBytes(16).toString('hex'), keyGiven: key !== undefined }),
+    ...(values['keep-uids'] && { keepUids: true }),
     firstNameParam: values['first-name-param'] ?? 'first_name',
     timeoutMs: seconds('--timeout', values.timeout, DEFAULT_TIMEOUT_MS / 1000, 600) * 1000,
     maxWaitSeconds: seconds('--max-wait', values['max-wait'], DEFAULT_MAX_WAIT_SECONDS, 86_400),
@@ -314,7 +325,7 @@ async function record(
       maxWaitSeconds: command.maxWaitSeconds,
       headers: command.headers,
       observed,
-      ...(command.pseudonymKey !== undefined && { pseudonymize: { key: command.pseudonymKey } }),
+      ...(command.pseudonymKey !== undefined && { pseudonymize: { key: command.pseudonymKey, keepUids: command.keepUids === true } }),
       onWait: (seconds, url) => io.out(`  … HTTP 429 from ${url}: waiting ${seconds} s as asked\n`),
       onProgress: (progress) => {
         // About every tenth of the list, not every page.
@@ -332,7 +343,12 @@ async function record(
     if (!result.settled) io.out('  The list never held still: the recording holds every author seen, once each.\n')
     if (result.cutShort) io.out(`  The read stopped short: the API said ${result.cutShort.said} and gave ${result.cutShort.got}.\n`)
     if (dataset.source.pseudonymized && command.pseudonymKey !== undefined) {
-      io.out('  Fake names come from the pseudonym key; pass the same --pseudonym-key to get the same names again.\n')
+      io.out(
+        command.keyGiven
+          ? '  The new names come from your --key; the same key gives the same names again.\n'
+          : `  The new names come from a random key: ${command.pseudonymKey} (pass it as --key to get the same names again; keep it private).\n`,
+      )
+      io.out(command.keepUids ? '  The real uids are kept (--keep-uids): the recording joins back to the live records.\n' : '  uids are replaced.\n')
     }
     io.out(`Serve it: npm run mock-api -- --dataset ${file}\n`)
     return { file, authors: dataset.authors.length, requests }

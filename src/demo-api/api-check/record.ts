@@ -6,7 +6,7 @@ import { ShapeError, validateAuthorsPage } from '../../shared/api/validate-page'
 import { DATASET_FORMAT, type RecordedDataset } from '../recorded-dataset'
 import type { Observed } from './check'
 import { LiveClient, LiveFailure } from './live-client'
-import { pseudonymizeAuthors } from './pseudonymize'
+import { pseudonymizeAuthors, type PseudonymOptions } from './pseudonymize'
 import type { SentHeader } from './secrets'
 
 /**
@@ -24,8 +24,8 @@ export interface RecordOptions {
   maxWaitSeconds: number
   observed: Observed
   headers?: readonly SentHeader[]
-  /** A key for the fake names; given, the same names come out on every recording. */
-  pseudonymize?: { key: string }
+  /** A key for the new names (pseudonymize.ts); the same key gives the same names. */
+  pseudonymize?: PseudonymOptions
   onProgress?: (progress: ExportProgress) => void
   onWait?: (seconds: number, url: string) => void
   sleep?: (ms: number) => Promise<void>
@@ -122,7 +122,7 @@ export async function recordDirectory(options: RecordOptions): Promise<Recording
       maxLimit: observed.maxLimit,
       defaultLimit: observed.defaultLimit,
       search: observed.search,
-      authors: options.pseudonymize ? pseudonymizeAuthors(authors, options.pseudonymize.key) : authors,
+      authors: options.pseudonymize ? pseudonymizeAuthors(authors, options.pseudonymize) : authors,
     },
     result,
     requests: client.sent,

@@ -1,4 +1,5 @@
 import type { Author } from '../../shared/api/contract'
+import { cyrillicLookAlikes, transliterate } from '../../shared/lib/name-scripts'
 
 /**
  * The review's rules for possible duplicates: the name key of a record, and which kinds of
@@ -27,90 +28,9 @@ export const DIFFERENCE_KINDS: readonly DifferenceKind[] = [
 
 /** U+200B–U+200D, U+2060, U+FEFF: the zero-width characters the key drops. */
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/gu
-/** A word: a run of letters (and their combining marks); spaces, hyphens, apostrophes and periods end it. */
-const WORD = /[\p{L}\p{M}]+/gu
-const CYRILLIC = /\p{Script=Cyrillic}/u
 
-/** Latin letters that look like Cyrillic ones, and those Cyrillic letters. */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  a: 'а',
-  c: 'с',
-  e: 'е',
-  o: 'о',
-  p: 'р',
-  x: 'х',
-  y: 'у',
-  A: 'А',
-  B: 'В',
-  C: 'С',
-  E: 'Е',
-  H: 'Н',
-  K: 'К',
-  M: 'М',
-  O: 'О',
-  P: 'Р',
-  T: 'Т',
-  X: 'Х',
-  Y: 'У',
-  i: 'і',
-  j: 'ј',
-}
-const LOOK_ALIKE = /[aceopxyABCEHKMOPTXYij]/g
-
-/** ICAO 9303 transliteration of the (lower-case) Cyrillic letters; ь is dropped. */
-const ICAO: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: 'ie',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'iu',
-  я: 'ia',
-  і: 'i',
-  ј: 'j',
-}
-/** Upper-case letters too, capitalised ("Щ" is "Shch"): the key never meets them (it lower-cases first), differenceKinds does. */
-const ICAO_ANY: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(ICAO).flatMap(([letter, latin]) => [
-    [letter, latin],
-    [letter.toUpperCase(), latin.charAt(0).toUpperCase() + latin.slice(1)],
-  ]),
-)
-const TRANSLITERATED = /[а-яіјА-ЯІЈ]/g
-
-/** Inside a word with Cyrillic letters, Latin look-alikes become the Cyrillic letters they imitate. */
-export function cyrillicLookAlikes(text: string): string {
-  return text.replace(WORD, (word) => (CYRILLIC.test(word) ? word.replace(LOOK_ALIKE, (letter) => LOOK_ALIKES[letter]!) : word))
-}
-
-export function transliterate(text: string): string {
-  return text.replace(TRANSLITERATED, (letter) => ICAO_ANY[letter]!)
-}
+/** The key's script and transliteration steps live in shared/lib/name-scripts.ts (the demo API's pseudonymizer keeps pairs by them too). */
+export { cyrillicLookAlikes, transliterate }
 
 /** Each step of the key, named by the difference it removes (blank-patronymic works on the record). */
 const STEPS: ReadonlyArray<readonly [DifferenceKind, (text: string) => string]> = [

@@ -56,4 +56,54 @@ describe('the demo dataset named in config.json', () => {
       'The demo dataset "authors.json" named in config.json is not a recording made by npm run api-check -- --record: it is not a JSON object.',
     )
   })
+
+  it('is read from the app’s own origin only: any other address is refused before a request, saying why', async () => {
+    // Every answer a foreign host could give is a valid recording: only the refusal stops it.
+    const requested: string[] = []
+    server.use(
+      http.get(/^https?:\/\/(?!localhost:3000\/)/, ({ request }) => {
+        requested.push(request.url)
+        return new HttpResponse(serializeDataset(recording))
+      }),
+    )
+    const foreign = [
+      'https://recordings.example.org/live.json',
+      'http://localhost:3001/live.json',
+      '//recordings.example.org/live.json',
+      ' //recordings.example.org/live.json',
+      '/\\recordings.example.org/live.json',
+      '\\\\recordings.example.org/live.json',
+      '/\t/recordings.example.org/live.json',
+      // The app's own origin written as an address: a path is asked for, so the file says where it is read.
+      'http://localhost:3000/live.json',
+      'data:application/json,{}',
+      'blob:http://localhost:3000/0c7e',
+      'javascript:alert(1)',
+    ]
+    for (const name of foreign) {
+      serve({ apiUrl: null, demoDataset: name })
+      const refused = await refusal(loadDemoDataset(CONFIG))
+      expect(refused.message, name).toBe(
+        `"demoDataset" in config.json must be a path on the app's own origin (http://localhost:3000), such as "recording.json" or "/data/recording.json", not "${name}": the app reads nothing from another origin, so a recording is served beside the app.`,
+      )
+      expect(refused.ru, name).toContain(
+        `"demoDataset" в config.json должен быть путём на собственном источнике приложения (http://localhost:3000)`,
+      )
+      expect(refused.ru, name).toContain(`а не "${name}"`)
+    }
+    expect(requested).toEqual([])
+  })
+
+  it('takes any path on the app’s own origin, relative to config.json or from the root', async () => {
+    for (const [name, path] of [
+      ['live.json', '/live.json'],
+      ['./data/live.json', '/data/live.json'],
+      ['/data/live.json', '/data/live.json'],
+      ['data/../live.json', '/live.json'],
+      ['live.json?v=2', '/live.json'],
+    ] as const) {
+      serve({ apiUrl: null, demoDataset: name }, { [path]: () => new HttpResponse(serializeDataset(recording)) })
+      expect(await loadDemoDataset(CONFIG), name).toEqual(recording)
+    }
+  })
 })

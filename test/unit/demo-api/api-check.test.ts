@@ -241,6 +241,10 @@ describe('api-check on bad input', () => {
     expect(output.err).toMatch(/^--api URL is required/)
     expect(await main(['--api', 'http://x', '--pseudonymize'], io, {})).toBe(2)
     expect(output.err).toContain('--pseudonymize goes with --record FILE')
+    expect(await main(['--api', 'http://x', '--record', 'f.json', '--keep-uids'], io, {})).toBe(2)
+    expect(output.err).toContain('--keep-uids goes with --pseudonymize')
+    expect(await main(['--api', 'http://x', '--record', 'f.json', '--key', ''], io, {})).toBe(2)
+    expect(output.err).toContain('--key may not be empty')
   })
 })
 
@@ -276,23 +280,34 @@ describe('api-check --record', () => {
     expect(again.observed).toEqual(report.observed)
   })
 
-  it('--pseudonymize writes fake names of the same shape, twins kept as twins', async () => {
+  it('--pseudonymize writes new names and uids, twins kept as twins; --key repeats them, --keep-uids keeps the uids', async () => {
     const twins = [authors[0]!, { ...authors[0]!, uid: 'twin-of-the-first' }, ...authors.slice(1, 50)]
     const api = await mock({ dataset: demoDataset(twins) })
     const file = join(workDir(), 'pseudonymized.json')
-    const { io } = capture()
-    expect(await main(['--api', api.url, '--record', file, '--pseudonym-key', 'test-key'], io, {})).toBe(0)
-    const dataset = parseDataset(JSON.parse(readFileSync(file, 'utf8')))
-    expect(dataset.source.pseudonymized).toBe(true)
-    const byUid = new Map(dataset.authors.map((author) => [author.uid, author]))
-    const withoutUid = ({ first_name, last_name, parent_name, public_name }: Author) => ({
-      first_name,
-      last_name,
-      parent_name,
-      public_name,
-    })
-    expect(withoutUid(byUid.get('twin-of-the-first')!)).toEqual(withoutUid(byUid.get(authors[0]!.uid)!))
+    const read = () => parseDataset(JSON.parse(readFileSync(file, 'utf8')))
+    const random = capture()
+    expect(await main(['--api', api.url, '--record', file, '--pseudonymize'], random.io, {})).toBe(0)
+    const printed = /a random key: ([0-9a-f]{32})/.exec(random.output.out)?.[1]
+    expect(printed).toBeDefined()
+    const first = read()
+    expect(first.source.pseudonymized).toBe(true)
+    const realUids = new Set(twins.map((author) => author.uid))
+    expect(first.authors.filter((author) => realUids.has(author.uid))).toEqual([])
+    const names = ({ first_name, last_name, parent_name, public_name }: Author) =>
+      JSON.stringify([first_name, last_name, parent_name, public_name])
+    const counts = new Map<string, number>()
+    for (const author of first.authors) counts.set(names(author), (counts.get(names(author)) ?? 0) + 1)
+    expect([...counts.values()].filter((count) => count === 2)).toHaveLength(1)
     const realNames = new Set(twins.map((author) => author.last_name))
-    expect(dataset.authors.filter((author) => realNames.has(author.last_name)).length).toBeLessThan(5)
+    expect(first.authors.filter((author) => realNames.has(author.last_name))).toEqual([])
+
+    // The printed key, given back, makes the same recording; --keep-uids keeps the real uids.
+    expect(await main(['--api', api.url, '--record', file, '--key', printed!], capture().io, {})).toBe(0)
+    expect(read().authors).toEqual(first.authors)
+    const kept = capture()
+    expect(await main(['--api', api.url, '--record', file, '--key', printed!, '--keep-uids'], kept.io, {})).toBe(0)
+    expect(kept.output.out).toContain('The real uids are kept (--keep-uids)')
+    expect(new Set(read().authors.map((author) => author.uid))).toEqual(realUids)
+    expect(read().authors.map(names).sort()).toEqual(first.authors.map(names).sort())
   })
 })

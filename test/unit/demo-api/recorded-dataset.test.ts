@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { AUTHORS_LIST_PATH, type Author, type AuthorsPageBody } from '../../../src/shared/api/contract'
-import { createPseudonymizer, pseudonymizeAuthors } from '../../../src/demo-api/api-check/pseudonymize'
 import { DEMO_SEARCH, respondToList, type ListOptions } from '../../../src/demo-api/list-engine'
 import { datasetListOptions, demoDataset, parseDataset, serializeDataset } from '../../../src/demo-api/recorded-dataset'
 import { parseServeArgs } from '../../../src/demo-api/serve'
@@ -109,60 +108,5 @@ describe('a recording file', () => {
     writeFileSync(file, 'not json')
     expect(() => parseServeArgs(['--dataset', file])).toThrow(`--dataset: ${file} is not JSON`)
     expect(() => parseServeArgs(['--dataset', file, '--size', '5'])).toThrow('--dataset serves a recording: leave out --seed and --size')
-  })
-})
-
-/** Each character's kind: the letter's script and case, or the character itself. */
-function shape(text: string): string[] {
-  return [...text].map((char) => {
-    if (/[ёЁ]/.test(char)) return char
-    if (/\p{Script=Cyrillic}/u.test(char)) return char === char.toLowerCase() ? 'cyr' : 'CYR'
-    if (/\p{Script=Latin}/u.test(char)) return char === char.toLowerCase() ? 'lat' : 'LAT'
-    return char
-  })
-}
-
-describe('pseudonymized names', () => {
-  const messy = [
-    author('a', ' Иванов-Петров ', 'Иван', 'Иванович'),
-    { ...author('b', 'de la Fontaine', 'Jean'), public_name: 'de la Fontaine J..' },
-    { ...author('c', 'Соловьёв', 'П.', ''), public_name: 'Соловьёв  П. И.' },
-    { ...author('d', 'MÜLLER', 'Étienne', null), public_name: 'Müller É.' },
-    { ...author('e', 'Smith', 'Anna'), last_name: 'Smith\u00a0', public_name: 'Smith\u2009A.' },
-  ]
-  const fake = pseudonymizeAuthors(messy, 'key')
-
-  it('keep every character’s script, case and place, and every space, period and hyphen as it was', () => {
-    for (const [index, original] of messy.entries()) {
-      for (const field of ['first_name', 'last_name', 'public_name'] as const) {
-        expect(shape(fake[index]![field]), `${original.uid} ${field}`).toEqual(shape(original[field]))
-      }
-    }
-  })
-
-  it('change the names', () => {
-    for (const [index, original] of messy.entries()) {
-      expect(fake[index]!.last_name).not.toBe(original.last_name)
-      expect(fake[index]!.uid).toBe(original.uid)
-    }
-  })
-
-  it('keep null apart from empty', () => {
-    expect(fake.map((each) => each.parent_name === null)).toEqual(messy.map((each) => each.parent_name === null))
-    expect(fake[2]!.parent_name).toBe('')
-  })
-
-  it('keep an initial agreeing with its name, and a public name repeating its last name', () => {
-    const [ivanov] = pseudonymizeAuthors([{ ...author('x', 'Иванов', 'Иван'), public_name: 'Иванов И.' }], 'key')
-    expect(ivanov!.public_name).toBe(`${ivanov!.last_name} ${ivanov!.first_name[0]}.`)
-  })
-
-  it('are the same for the same input under one key, so twins stay twins, and differ under another key', () => {
-    const { text } = createPseudonymizer('key')
-    expect(text('Иванов И. И.')).toBe(text('Иванов И. И.'))
-    expect(pseudonymizeAuthors(messy, 'key')).toEqual(fake)
-    expect(pseudonymizeAuthors(messy, 'another key').map((each) => each.last_name)).not.toEqual(fake.map((each) => each.last_name))
-    // The same word in any case is the same fake in that case.
-    expect(text('ИВАНОВ')).toBe(text('Иванов').toUpperCase())
   })
 })
