@@ -319,7 +319,12 @@ async function checkCase(client: LiveClient, entry: WireCase, known: KnownList, 
   // another status is the status cause's, not the document's.
   const documentFindings: WireFinding[] =
     request.path === AUTHORS_LIST_PATH && live.status === expected.status
-      ? liveAnswerViolations(live, request.method).map((text) => ({ cause: 'fields', text, expected: 'an answer openapi.json allows', actual: text }))
+      ? liveAnswerViolations(live, request.method).map((text) => ({
+          cause: 'fields',
+          text,
+          expected: 'an answer openapi.json allows',
+          actual: text,
+        }))
       : []
   const findings = [...attribute(compareAnswer(expected, live), entry, url, known, observed, live), ...documentFindings]
   const differences = findings.filter((finding) => finding.cause !== 'vary')

@@ -348,7 +348,11 @@ async function record(
           ? '  The new names come from your --key; the same key gives the same names again.\n'
           : `  The new names come from a random key: ${command.pseudonymKey} (pass it as --key to get the same names again; keep it private).\n`,
       )
-      io.out(command.keepUids ? '  The real uids are kept (--keep-uids): the recording joins back to the live records.\n' : '  uids are replaced.\n')
+      io.out(
+        command.keepUids
+          ? '  The real uids are kept (--keep-uids): the recording joins back to the live records.\n'
+          : '  uids are replaced.\n',
+      )
     }
     io.out(`Serve it: npm run mock-api -- --dataset ${file}\n`)
     return { file, authors: dataset.authors.length, requests }

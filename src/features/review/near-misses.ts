@@ -93,9 +93,23 @@ export function writtenNear(a: string | null, b: string | null, field: NameField
     const allowed = allowedEdits(from, to)
     if (allowed === 0 || boundedDistance(from, to, allowed) > allowed) return false
   }
-  if (field === 'last_name') return true
+  if (field === 'last_name') return !genderForms(fieldKey(a), fieldKey(b))
   const end = (value: string | null) => fieldKey(value).slice(-1)
   return sameScript ? from.slice(-1) === to.slice(-1) : end(a) === end(b)
+}
+
+/** A last name's masculine and feminine endings, as keys (ICAO): Orlov/Orlova, Достоевский/Достоевская, Kowalski/Kowalska. */
+const GENDER_ENDINGS = new Set(['|a', 'ii|aia', 'oi|aia', 'yi|aia', 'i|a'])
+
+/**
+ * Whether two last-name keys are one family name in its masculine and feminine forms: a husband
+ * and a wife, a brother and a sister, not a slip of the keyboard.
+ */
+export function genderForms(a: string, b: string): boolean {
+  let common = 0
+  while (common < a.length && common < b.length && a[common] === b[common]) common++
+  const [x, y] = [a.slice(common), b.slice(common)]
+  return GENDER_ENDINGS.has(`${x}|${y}`) || GENDER_ENDINGS.has(`${y}|${x}`)
 }
 
 export interface NearMissOptions {

@@ -5,6 +5,7 @@ import { fieldKey } from '../../../../src/features/review/name-key'
 import {
   allowedEdits,
   findNearMisses,
+  genderForms,
   firstLetterKey,
   initialsOf,
   keysNear,
@@ -75,6 +76,22 @@ describe('what counts as a slip', () => {
     expect(writtenNear('Юлий', 'Юлия', 'first_name')).toBe(false)
     expect(writtenNear('Иванов', 'Иваноф', 'last_name')).toBe(true)
     expect(writtenNear('Ivanof', 'Иванов', 'last_name')).toBe(true)
+  })
+
+  it('tells a family name’s masculine and feminine forms from a slip, in both scripts', () => {
+    for (const [a, b] of [
+      ['Орлов', 'Орлова'],
+      ['Orlova', 'Orlov'],
+      ['Достоевский', 'Достоевская'],
+      ['Толстой', 'Толстая'],
+      ['Белый', 'Белая'],
+      ['Kowalski', 'Kowalska'],
+      ['Ivanova', 'Иванов'],
+    ]) {
+      expect(genderForms(fieldKey(a!), fieldKey(b!)), `${a} / ${b}`).toBe(true)
+      expect(keysNear(fieldKey(a!), fieldKey(b!)) && writtenNear(a!, b!, 'last_name'), `${a} / ${b}`).toBe(false)
+    }
+    expect(writtenNear('Иванова', 'Иваноба', 'last_name')).toBe(true)
   })
 })
 
