@@ -150,6 +150,17 @@ describe('api-check exit codes and reports', () => {
     expect(done.report.causes.map((cause) => cause.cause)).toEqual(['fields'])
     expect(done.report.causes[0]!.live).toBe('public_name is missing and display_name stands in its place (renamed?)')
   })
+
+  it('a body the OpenAPI document does not allow (a field the envelope does not have) is a difference of the fields, said once', async () => {
+    const api = await mock({ dataset: demoDataset(authors) })
+    const front = await listen((_request, _response, forward) =>
+      forward(api.url, (body) => body.replace(/^\{"count":/u, '{"page_number":1,"count":')),
+    )
+    const done = await run(['--api', front])
+    expect(done.code).toBe(1)
+    const fields = done.report.causes.find((cause) => cause.cause === 'fields')
+    expect(fields?.live).toMatch(/^OpenAPI: the body: a field the document does not have, "page_number"/)
+  })
 })
 
 describe('the recording keeps the bound it states', () => {
