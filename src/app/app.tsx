@@ -6,6 +6,7 @@ import { DEFAULT_LIMIT } from '../shared/api/contract'
 import { AuthorsPage } from '../pages/authors/authors-page'
 import type { DemoApiControl } from '../demo-api/browser'
 import { LanguageProvider, useMessages } from '../shared/i18n/language-provider'
+import { SignInUrlProvider } from '../shared/errors/sign-in'
 import { browserLang, type Lang } from '../shared/i18n/lang'
 import { en, ru } from './messages'
 import { usePreferences, type PreferencesControl } from './preferences/preferences-store'
@@ -43,7 +44,9 @@ export function App({
   return (
     <LanguageProvider lang={lang} onLangChange={onLangChange}>
       <QueryClientProvider client={queryClient}>
-        <Shell settings={settings} onDemoApi={config.apiUrl === null} demo={demo} preferences={control} />
+        <SignInUrlProvider signInUrl={config.signInUrl}>
+          <Shell settings={settings} onDemoApi={config.apiUrl === null} demo={demo} preferences={control} />
+        </SignInUrlProvider>
       </QueryClientProvider>
     </LanguageProvider>
   )

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { AUTHORS_COUNT_QUERY_ROOT } from '../entities/author/authors-query'
+import { accessProblem } from '../shared/api/access'
 import { isApiError } from '../shared/api/api-error'
 
 /** How long a page stays fresh: Back, Forward and a revisited page show at once without a refetch. */
@@ -18,6 +19,8 @@ const MAX_AUTOMATIC_RETRY_AFTER_SECONDS = 10
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false
+  // Signed out, or not allowed: asking again will not sign anyone in, whatever Retry-After says.
+  if (accessProblem(error) !== undefined) return false
   if (error.kind === 'shape' || error.kind === 'redirect' || error.kind === 'timeout') return false
   // A long wait the server asked for is the person's to decide on, whatever the status.
   if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > MAX_AUTOMATIC_RETRY_AFTER_SECONDS) return false

@@ -1,4 +1,5 @@
-import type { ApiSettings } from '../shared/api/authors-api'
+import { NEXT_PLACEHOLDER } from '../shared/api/access'
+import type { ApiCredentials, ApiSettings } from '../shared/api/authors-api'
 import { LIST_QUERY_PARAMS, REQUEST_TIMEOUT_MS } from '../shared/api/contract'
 import type { en as ConfigWords } from './config-messages'
 
@@ -10,6 +11,10 @@ export interface RuntimeConfig {
   firstNameParam: string
   /** How long to wait for the API before telling the person; default 15 s. */
   requestTimeoutMs: number
+  /** Where a signed-out person signs in (app's or API's origin; `{next}`: the app's address). Absent: not offered. */
+  signInUrl?: string
+  /** Cookies with every API request: absent means 'same-origin'. */
+  credentials?: ApiCredentials
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -72,11 +77,47 @@ export function checkRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof firstNameParam !== 'string') throw refuse((m) => m.firstNameParamType)
   checkFirstNameParam(firstNameParam.trim())
   checkTimeout(requestTimeoutMs)
+  const checkedApiUrl = typeof apiUrl === 'string' ? apiUrl.trim() : null
   return {
-    apiUrl: typeof apiUrl === 'string' ? apiUrl.trim() : null,
+    apiUrl: checkedApiUrl,
     firstNameParam: firstNameParam.trim(),
     requestTimeoutMs: requestTimeoutMs as number,
+    ...checkSignIn(json as Record<string, unknown>, checkedApiUrl),
   }
+}
+
+const CREDENTIALS: ReadonlySet<unknown> = new Set<ApiCredentials>(['same-origin', 'include'])
+
+/**
+ * `signInUrl` and `credentials`, as given (absent ones stay absent). A sign-in address is on the
+ * app's origin or the API's, http(s), with no user name or password: a config.json that sent
+ * people to sign in elsewhere would hand their password to whoever wrote it there. The app holds
+ * no credential of its own: a token in config.json (a public file) is never read.
+ */
+function checkSignIn(
+  json: Record<string, unknown>,
+  apiUrl: string | null,
+  appAddress: string = globalThis.location.href,
+): Pick<RuntimeConfig, 'signInUrl' | 'credentials'> {
+  const { signInUrl, credentials } = json
+  if (credentials !== undefined && !CREDENTIALS.has(credentials)) throw refuse((m) => m.credentialsValue(describe(credentials)))
+  if (signInUrl === undefined || signInUrl === null) return credentials === undefined ? {} : { credentials: credentials as ApiCredentials }
+  if (typeof signInUrl !== 'string' || signInUrl.trim() === '') throw refuse((m) => m.signInUrlType)
+  const template = signInUrl.trim()
+  const appOrigin = new URL(appAddress).origin
+  const apiOrigin = apiUrl ? new URL(apiUrl).origin : appOrigin
+  let url: URL | undefined
+  try {
+    // Checked as it will be used: `{next}` filled in (with the app's own address).
+    url = new URL(template.replaceAll(NEXT_PLACEHOLDER, encodeURIComponent(appAddress)), appAddress)
+  } catch {
+    // Not an address: refused below.
+  }
+  const shown = hideCredentials(template)
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw refuse((m) => m.signInUrlNotHttp(shown))
+  if (url.username !== '' || url.password !== '') throw refuse((m) => m.signInUrlCredentials(shown))
+  if (url.origin !== appOrigin && url.origin !== apiOrigin) throw refuse((m) => m.signInUrlOrigin(shown, url.origin, appOrigin, apiOrigin))
+  return { signInUrl: template, ...(credentials !== undefined && { credentials: credentials as ApiCredentials }) }
 }
 
 /**
@@ -109,7 +150,12 @@ function describe(value: unknown): string {
 
 /** What the API client needs from the config; '' (the page's own origin) stands in for the demo API too. */
 export function apiSettings(config: RuntimeConfig): ApiSettings {
-  return { apiUrl: config.apiUrl ?? '', firstNameParam: config.firstNameParam, timeoutMs: config.requestTimeoutMs }
+  return {
+    apiUrl: config.apiUrl ?? '',
+    firstNameParam: config.firstNameParam,
+    timeoutMs: config.requestTimeoutMs,
+    credentials: config.credentials ?? 'same-origin',
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../../shared/api/api-error'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { useExplainError } from '../../../shared/errors/error-explainer'
+import { SignIn } from '../../../shared/errors/sign-in'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { PartLoadFailed, ReloadPageButton } from '../../../shared/lib/part-load-failed'
 import { en, ru } from '../messages'
@@ -39,9 +40,14 @@ export function ErrorPanel({
       <div className="panel panel-error" role="alert">
         <h2>{message.title}</h2>
         <p>{message.body}</p>
-        <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
-          {retrying ? m.retrying : m.retry}
-        </button>
+        {message.access === 'signed-out' ? (
+          // Asking again cannot sign anyone in: the way out is signing in, which brings the person back here.
+          <SignIn />
+        ) : (
+          <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+            {retrying ? m.retrying : m.retry}
+          </button>
+        )}
         {message.fallback && <ReloadPageButton />}
       </div>
       {/* The error without its countdown, and why. */}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useExplainError } from '../../../shared/errors/error-explainer'
+import { SignIn } from '../../../shared/errors/sign-in'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from './fault-messages'
 
@@ -13,16 +14,21 @@ export function StaleRowsNotice({ error, retrying, onRetry }: { error: unknown; 
   const explain = useExplainError()
   // Shown with its reason, once the explanations are here (or could not be loaded).
   if (!explain) return null
+  const message = explain(error)
   return (
     <section className="notice notice-stale" aria-labelledby={titleId}>
       <h2 id={titleId}>
         <span aria-hidden="true">⟳ </span>
         {m.staleTitle}
       </h2>
-      <p>{m.staleBody(explain(error).title)}</p>
-      <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
-        {retrying ? m.retrying : m.retry}
-      </button>
+      <p>{m.staleBody(message.title)}</p>
+      {message.access === 'signed-out' ? (
+        <SignIn />
+      ) : (
+        <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+          {retrying ? m.retrying : m.retry}
+        </button>
+      )}
     </section>
   )
 }
