@@ -28,7 +28,8 @@ export const en = {
   credentialsValue: (shown: string) =>
     `"credentials" in config.json must be "same-origin" (the default: cookies go to the app's own origin only) or "include" (an API on another origin that keeps a session cookie), not ${shown}. The app never takes a token or password from config.json: a token-based API belongs behind a proxy that adds it.`,
   signInUrlType: '"signInUrl" in config.json must be the address of the sign-in page, such as "/accounts/login/?next={next}", or null.',
-  signInUrlNotHttp: (shown: string) => `"signInUrl" in config.json must be an http:// or https:// address (or a path on the app's server), not "${shown}".`,
+  signInUrlNotHttp: (shown: string) =>
+    `"signInUrl" in config.json must be an http:// or https:// address (or a path on the app's server), not "${shown}".`,
   signInUrlCredentials: (shown: string) => `"signInUrl" in config.json must not contain a user name or password ("${shown}").`,
   signInUrlOrigin: (shown: string, origin: string, appOrigin: string, apiOrigin: string) =>
     `"signInUrl" in config.json points to ${origin} ("${shown}"): the app sends people to sign in only on its own origin (${appOrigin})${apiOrigin === appOrigin ? '' : ` or the API's (${apiOrigin})`}, so a password is never typed into a page elsewhere.`,
@@ -68,7 +69,8 @@ export const ru: typeof en = {
   credentialsValue: (shown) =>
     `"credentials" в config.json должен быть "same-origin" (по умолчанию: cookie уходят только на источник самого приложения) или "include" (API на другом источнике, который хранит сессию в cookie), а не ${shown}. Приложение никогда не берёт токен или пароль из config.json: API с токенами ставят за прокси, который добавляет токен сам.`,
   signInUrlType: '"signInUrl" в config.json должен быть адресом страницы входа, например "/accounts/login/?next={next}", или null.',
-  signInUrlNotHttp: (shown) => `"signInUrl" в config.json должен быть адресом http:// или https:// (или путём на сервере приложения), а не "${shown}".`,
+  signInUrlNotHttp: (shown) =>
+    `"signInUrl" в config.json должен быть адресом http:// или https:// (или путём на сервере приложения), а не "${shown}".`,
   signInUrlCredentials: (shown) => `"signInUrl" в config.json не должен содержать имя пользователя или пароль ("${shown}").`,
   signInUrlOrigin: (shown, origin, appOrigin, apiOrigin) =>
     `"signInUrl" в config.json ведёт на ${origin} ("${shown}"): приложение отправляет входить только на свой источник (${appOrigin})${apiOrigin === appOrigin ? '' : ` или на источник API (${apiOrigin})`}, чтобы пароль никогда не вводили на чужой странице.`,

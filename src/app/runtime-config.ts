@@ -154,7 +154,8 @@ export function apiSettings(config: RuntimeConfig): ApiSettings {
     apiUrl: config.apiUrl ?? '',
     firstNameParam: config.firstNameParam,
     timeoutMs: config.requestTimeoutMs,
-    credentials: config.credentials ?? 'same-origin',
+    // Absent: fetchAuthorsPage's own default, 'same-origin'.
+    ...(config.credentials && { credentials: config.credentials }),
   }
 }
 

@@ -19,7 +19,8 @@ export function describeError(error: unknown, lang: Lang = 'en'): ErrorMessage {
   if (!isApiError(error)) return { title: e.unknownTitle, body: e.unknownBody }
   const access = accessProblem(error)
   if (access === 'signed-out') return { title: e.signedOutTitle, body: e.signedOutBody, access }
-  if (access === 'not-allowed') return { title: e.notAllowedTitle, body: `${e.notAllowedBody}${error.detail ? e.serverSaid(error.detail) : ''}`, access }
+  if (access === 'not-allowed')
+    return { title: e.notAllowedTitle, body: `${e.notAllowedBody}${error.detail ? e.serverSaid(error.detail) : ''}`, access }
   switch (error.kind) {
     case 'network':
       return { title: e.networkTitle, body: e.networkBody(error) }

@@ -5,7 +5,8 @@ export const en = {
   signInNewTab: 'The sign-in page opens in a new tab. Sign in there, come back to this tab and press Resume: what was read is kept.',
   /** No sign-in address is configured: the person signs in wherever the organisation does. */
   signInElsewhere: 'Sign in to the author service the way your organisation does, then reload this page.',
-  signInElsewhereResume: 'Sign in to the author service the way your organisation does (in another tab), then press Resume: what was read is kept.',
+  signInElsewhereResume:
+    'Sign in to the author service the way your organisation does (in another tab), then press Resume: what was read is kept.',
 }
 
 export const ru: typeof en = {
