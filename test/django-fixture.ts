@@ -42,16 +42,34 @@ export function findDjangoPython(): string {
   return found
 }
 
+/** The fixture's users with CONTRACT_AUTH=session (test/contract/django/fixture/auth.py). */
+export const FIXTURE_USERS = {
+  /** May read the list. */
+  editor: { username: 'editor', password: 'editor-password' },
+  /** Signed in, but without the permission to read the list. */
+  outsider: { username: 'outsider', password: 'outsider-password' },
+} as const
+
 /**
  * Serves the authors in `authorsFile` (exportDataset's JSON); port 0 lets the system pick one.
- * `maxLimit` sets the pagination's max_limit (1,000 by default), as a deployment may.
+ * `maxLimit` sets the pagination's max_limit (1,000 by default), as a deployment may. `auth:
+ * 'session'` puts the list behind Django's session sign-in (/accounts/login/, FIXTURE_USERS).
  */
-export function startDjango(authorsFile: string, port = 0, { maxLimit }: { maxLimit?: number } = {}): Promise<DjangoFixture> {
+export function startDjango(
+  authorsFile: string,
+  port = 0,
+  { maxLimit, auth }: { maxLimit?: number; auth?: 'session' } = {},
+): Promise<DjangoFixture> {
   const script = join(ROOT, 'test', 'contract', 'django', 'serve.py')
+  const env = {
+    ...process.env,
+    ...(maxLimit !== undefined && { CONTRACT_MAX_LIMIT: String(maxLimit) }),
+    ...(auth !== undefined && { CONTRACT_AUTH: auth }),
+  }
   const child: ChildProcessWithoutNullStreams = spawn(
     findDjangoPython(),
     [script, '--authors', authorsFile, '--host', '127.0.0.1', '--port', String(port), '--exit-on-stdin-eof'],
-    { stdio: 'pipe', env: maxLimit === undefined ? process.env : { ...process.env, CONTRACT_MAX_LIMIT: String(maxLimit) } },
+    { stdio: 'pipe', env },
   )
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))

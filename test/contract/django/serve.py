@@ -87,6 +87,12 @@ def main():
 
         django.setup()
         count = load_authors(args.authors)
+        from django.conf import settings
+
+        if settings.CONTRACT_AUTH_ON:
+            from fixture.auth import create_users
+
+            create_users()
         application = without_head_bodies(get_wsgi_application())
 
         server = make_server(args.host, args.port, application, ThreadingWSGIServer, QuietHandler)
