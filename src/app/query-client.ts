@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
 import { AUTHORS_COUNT_QUERY_ROOT } from '../entities/author/authors-query'
-import { accessProblem } from '../shared/api/access'
 import { isApiError } from '../shared/api/api-error'
 
 /** How long a page stays fresh: Back, Forward and a revisited page show at once without a refetch. */
@@ -19,12 +18,11 @@ const MAX_AUTOMATIC_RETRY_AFTER_SECONDS = 10
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false
-  // Signed out, or not allowed: asking again will not sign anyone in, whatever Retry-After says.
-  if (accessProblem(error) !== undefined) return false
   if (error.kind === 'shape' || error.kind === 'redirect' || error.kind === 'timeout') return false
   // A long wait the server asked for is the person's to decide on, whatever the status.
   if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > MAX_AUTOMATIC_RETRY_AFTER_SECONDS) return false
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
+    // Signed out (401, DRF's credential 403s) or not allowed (403) among them: asking again signs nobody in.
     if (error.status !== 429) return false
     // Once, and only when the server named a wait (a long one was refused above).
     return failureCount < 1 && error.retryAfterSeconds !== undefined

@@ -1,4 +1,3 @@
-import { NEXT_PLACEHOLDER } from '../shared/api/access'
 import type { ApiCredentials, ApiSettings } from '../shared/api/authors-api'
 import { LIST_QUERY_PARAMS, REQUEST_TIMEOUT_MS } from '../shared/api/contract'
 import type { en as ConfigWords } from './config-messages'
@@ -82,42 +81,46 @@ export function checkRuntimeConfig(json: unknown): RuntimeConfig {
     apiUrl: checkedApiUrl,
     firstNameParam: firstNameParam.trim(),
     requestTimeoutMs: requestTimeoutMs as number,
-    ...checkSignIn(json as Record<string, unknown>, checkedApiUrl),
+    ...checkCredentials(json as Record<string, unknown>),
+    ...checkSignInUrl(json as Record<string, unknown>, checkedApiUrl),
   }
 }
 
-const CREDENTIALS: ReadonlySet<unknown> = new Set<ApiCredentials>(['same-origin', 'include'])
+/**
+ * `credentials`, as given (absent stays absent: 'same-origin'). The app holds no credential of its
+ * own: a token in config.json (a public file) is never read.
+ */
+function checkCredentials(json: Record<string, unknown>): Pick<RuntimeConfig, 'credentials'> {
+  const { credentials } = json
+  if (credentials !== undefined && credentials !== 'same-origin' && credentials !== 'include')
+    throw refuse((m) => m.credentialsValue(describe(credentials)))
+  return credentials === undefined ? {} : { credentials }
+}
 
 /**
- * `signInUrl` and `credentials`, as given (absent ones stay absent). A sign-in address is on the
- * app's origin or the API's, http(s), with no user name or password: a config.json that sent
- * people to sign in elsewhere would hand their password to whoever wrote it there. The app holds
- * no credential of its own: a token in config.json (a public file) is never read.
+ * `signInUrl`, trimmed: on the app's origin or the API's, http(s), with no user name or password
+ * (a config.json that sent people to sign in elsewhere would hand their password to whoever wrote
+ * it there). Checked as it will be used: `{next}` filled in, resolved against the app's address.
  */
-function checkSignIn(
-  json: Record<string, unknown>,
-  apiUrl: string | null,
-  appAddress: string = globalThis.location.href,
-): Pick<RuntimeConfig, 'signInUrl' | 'credentials'> {
-  const { signInUrl, credentials } = json
-  if (credentials !== undefined && !CREDENTIALS.has(credentials)) throw refuse((m) => m.credentialsValue(describe(credentials)))
-  if (signInUrl === undefined || signInUrl === null) return credentials === undefined ? {} : { credentials: credentials as ApiCredentials }
-  if (typeof signInUrl !== 'string' || signInUrl.trim() === '') throw refuse((m) => m.signInUrlType)
-  const template = signInUrl.trim()
-  const appOrigin = new URL(appAddress).origin
-  const apiOrigin = apiUrl ? new URL(apiUrl).origin : appOrigin
+function checkSignInUrl(json: Record<string, unknown>, apiUrl: string | null): Pick<RuntimeConfig, 'signInUrl'> {
+  const { signInUrl } = json
+  if (signInUrl === undefined || signInUrl === null) return {}
+  if (typeof signInUrl !== 'string' || !signInUrl.trim()) throw refuse((m) => m.signInUrlType)
+  const here = location.href
+  const shown = hideCredentials(signInUrl.trim())
   let url: URL | undefined
   try {
-    // Checked as it will be used: `{next}` filled in (with the app's own address).
-    url = new URL(template.replaceAll(NEXT_PLACEHOLDER, encodeURIComponent(appAddress)), appAddress)
+    url = new URL(signInUrl.trim().replaceAll('{next}', ''), here)
   } catch {
     // Not an address: refused below.
   }
-  const shown = hideCredentials(template)
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw refuse((m) => m.signInUrlNotHttp(shown))
-  if (url.username !== '' || url.password !== '') throw refuse((m) => m.signInUrlCredentials(shown))
-  if (url.origin !== appOrigin && url.origin !== apiOrigin) throw refuse((m) => m.signInUrlOrigin(shown, url.origin, appOrigin, apiOrigin))
-  return { signInUrl: template, ...(credentials !== undefined && { credentials: credentials as ApiCredentials }) }
+  if (!url || !/^https?:$/.test(url.protocol)) throw refuse((m) => m.signInUrlNotHttp(shown))
+  if (url.username || url.password) throw refuse((m) => m.signInUrlCredentials(shown))
+  const app = new URL(here).origin
+  const api = new URL(apiUrl || here).origin
+  const { origin } = url
+  if (origin !== app && origin !== api) throw refuse((m) => m.signInUrlOrigin(shown, origin, app, api))
+  return { signInUrl: signInUrl.trim() }
 }
 
 /**

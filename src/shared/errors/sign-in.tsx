@@ -1,20 +1,14 @@
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react'
-import { signInHref } from '../api/access'
+import type { MouseEvent } from 'react'
+import { signInHref } from '../api/sign-in-href'
 import { useMessages } from '../i18n/language-provider'
 import { useLocationSearch } from '../lib/location'
 import { ReloadPageButton } from '../lib/part-load-failed'
 import { en, ru } from './sign-in-messages'
-
-/** config.json's `signInUrl` (checked at start-up), or undefined when none is configured. */
-const SignInUrlContext = createContext<string | undefined>(undefined)
-
-export function SignInUrlProvider({ signInUrl, children }: { signInUrl: string | undefined; children: ReactNode }) {
-  return <SignInUrlContext.Provider value={signInUrl}>{children}</SignInUrlContext.Provider>
-}
+import { signInUrl } from './sign-in-url'
 
 /** Whether a sign-in address is configured (a "Sign in" link can be offered). */
 export function useSignInOffered(): boolean {
-  return useContext(SignInUrlContext) !== undefined
+  return signInUrl() !== undefined
 }
 
 /**
@@ -36,7 +30,7 @@ export function SignIn({ whileReading = false }: { whileReading?: boolean }) {
 
 /** What to do, in words: where the link opens (while reading), or how to sign in without one. */
 export function SignInNote({ whileReading = false }: { whileReading?: boolean }) {
-  const configured = useContext(SignInUrlContext) !== undefined
+  const configured = signInUrl() !== undefined
   const m = useMessages({ en, ru })
   if (configured) return whileReading ? <p>{m.signInNewTab}</p> : null
   return whileReading ? (
@@ -51,7 +45,7 @@ export function SignInNote({ whileReading = false }: { whileReading?: boolean })
 
 /** The "Sign in" link, or nothing when no sign-in address is configured. */
 export function SignInLink({ newTab = false }: { newTab?: boolean }) {
-  const template = useContext(SignInUrlContext)
+  const template = signInUrl()
   const m = useMessages({ en, ru })
   // Rendered again whenever the place (the query string) changes, so the link names it.
   useLocationSearch()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { ApiError } from '../../../shared/api/api-error'
-import { SignInUrlProvider } from '../../../shared/errors/sign-in'
+import { setSignInUrl } from '../../../shared/errors/sign-in-url'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { ErrorPanel } from './list-states'
 import { EmptyPanel, PastEndPanel } from './empty-panels'
@@ -49,11 +49,10 @@ const signedOut = new ApiError('http', 'HTTP 403', { status: 403, detail: 'Authe
 const notAllowed = new ApiError('http', 'HTTP 403', { status: 403, detail: 'You do not have permission to perform this action.' })
 /** config.json's signInUrl, as a deployment behind Django's session sign-in sets it. */
 const withSignIn: NonNullable<Story['decorators']> = [
-  (Story) => (
-    <SignInUrlProvider signInUrl="/accounts/login/?next={next}">
-      <Story />
-    </SignInUrlProvider>
-  ),
+  (Story) => {
+    setSignInUrl('/accounts/login/?next={next}')
+    return <Story />
+  },
 ]
 
 /** Not signed in, or the session ended (DRF's 403 for missing credentials): Sign in, no Retry. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient, shouldRetry } from '../../../../src/app/query-client'
-import { accessProblem, signInHref } from '../../../../src/shared/api/access'
+import { accessProblem } from '../../../../src/shared/api/access'
+import { signInHref } from '../../../../src/shared/api/sign-in-href'
 import { ApiError } from '../../../../src/shared/api/api-error'
 import { queryRetryPolicy } from '../../../../src/shared/api/retry-policy'
 import { describeError } from '../../../../src/shared/errors/error-message'
