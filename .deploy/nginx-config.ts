@@ -14,6 +14,8 @@ sites-enabled/ and \`nginx -t && systemctl reload nginx\`). See README, "Deployi
   --config-file FILE   the config.json to serve (default ROOT + BASE + config.json)
   --app-api-url URL    the apiUrl config.json gives the app, when it is another origin than this
                        server (connect-src then allows it); default "" (this server's /api/)
+  --sign-in-path PATH  the deployment's sign-in pages (e.g. /accounts/), proxied to the API's
+                       server beside /api/ (see docs/deploying.md, "Behind a sign-in")
   --brotli / --no-brotli  compress with brotli too (default: when this machine has Debian's
                        libnginx-mod-http-brotli-filter, as the server must)
 `
@@ -30,6 +32,7 @@ try {
       'server-name': { type: 'string' },
       'config-file': { type: 'string' },
       'app-api-url': { type: 'string' },
+      'sign-in-path': { type: 'string' },
       brotli: { type: 'boolean' },
       'no-brotli': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -50,6 +53,7 @@ try {
       configFile: values['config-file'],
       appApiUrl: values['app-api-url'] ?? '',
       brotli: values['no-brotli'] ? false : (values.brotli ?? brotliAvailable()),
+      signInPath: values['sign-in-path'],
     }),
   )
 } catch (error) {

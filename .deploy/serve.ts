@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startMockApiServer, type MockApiServer } from '../src/demo-api/http-server'
-import { parseApiOrigin, parseBase } from './nginx/render'
+import { parseApiOrigin, parseBase, parseSignInPath } from './nginx/render'
 import { builtRuntimeConfig, startLocalNginx } from './nginx/start'
 
 const USAGE = `Usage: npm run serve -- [options]
@@ -16,6 +16,12 @@ Options:
                 framework service). Without it, the demo API is started over HTTP and proxied.
   --demo        hand the app the in-browser demo API (config.json "apiUrl": null) instead
   --base PATH   serve the app under a sub-path, e.g. /authors/ (built with that base)
+  --sign-in-path PATH
+                proxy the deployment's sign-in pages at PATH (e.g. /accounts/) to the API's
+                server too, so the app and the sign-in share this origin and its session cookie
+  --sign-in-url URL
+                config.json's signInUrl (default with --sign-in-path: PATHlogin/?next={next},
+                Django's login view there)
   --port N      port to listen on (default 8080)
   --host NAME   address to listen on (default 127.0.0.1)
   --no-build    serve dist/ as it is
@@ -35,6 +41,8 @@ try {
       demo: { type: 'boolean' },
       port: { type: 'string' },
       base: { type: 'string' },
+      'sign-in-path': { type: 'string' },
+      'sign-in-url': { type: 'string' },
       host: { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -42,6 +50,7 @@ try {
   }))
   if (values.api !== undefined) parseApiOrigin(values.api)
   if (values.base !== undefined) parseBase(values.base)
+  if (values['sign-in-path'] !== undefined) parseSignInPath(values['sign-in-path'], parseBase(values.base ?? '/'))
   if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) throw new Error(`--port wants a number, not "${values.port}"`)
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
@@ -53,6 +62,8 @@ if (values.help) {
 }
 
 const base = parseBase(values.base ?? '/')
+const signInPath = values['sign-in-path'] === undefined ? undefined : parseSignInPath(values['sign-in-path'], base)
+const signInUrl = values['sign-in-url'] ?? (signInPath ? `${signInPath}login/?next={next}` : undefined)
 
 // Until the servers are up, a stop is an exit (which takes a started nginx along, see start.ts).
 const exitNow = () => process.exit(130)
@@ -77,13 +88,15 @@ const nginx = await startLocalNginx({
   api,
   port: Number(values.port ?? 8080),
   host: values.host ?? '127.0.0.1',
-  runtimeConfig: { ...builtRuntimeConfig(dist), apiUrl: values.demo ? null : '' },
+  runtimeConfig: { ...builtRuntimeConfig(dist), apiUrl: values.demo ? null : '', ...(signInUrl !== undefined && { signInUrl }) },
+  ...(signInPath !== undefined && { signInPath }),
 })
 
 process.stdout.write(
   `\nNon-active authors behind nginx: ${nginx.url}\n` +
     `  /api/ → ${api}${mockApi ? ' (the demo API over HTTP; --api URL for a real one)' : ''}\n` +
     `  app's API: ${values.demo ? 'the in-browser demo (--demo)' : 'this server (/api/)'}\n` +
+    (signInPath ? `  ${signInPath} → ${api} (sign-in; config.json signInUrl ${signInUrl ?? 'not set'})\n` : '') +
     `  configuration and logs: ${nginx.prefix}\n` +
     'Ctrl+C stops.\n',
 )

@@ -47,6 +47,14 @@ export function findDjangoPython(): string {
   return found
 }
 
+/** The fixture's users with CONTRACT_AUTH=session (test/contract/django/fixture/auth.py). */
+export const FIXTURE_USERS = {
+  /** May read the list. */
+  editor: { username: 'editor', password: 'editor-password' },
+  /** Signed in, but without the permission to read the list. */
+  outsider: { username: 'outsider', password: 'outsider-password' },
+} as const
+
 /**
  * The fixture's settings switches, one environment variable each (documented at the top of
  * test/contract/django/fixture/settings.py); unset, the minimal fixture.
@@ -61,19 +69,21 @@ export interface DjangoSwitches {
   CONTRACT_EXTRA_FIELD?: string
   CONTRACT_RENAME_FIELD?: `${string}:${string}`
   CONTRACT_TOKEN?: string
+  CONTRACT_AUTH?: 'session'
 }
 
 export type DjangoLookup = 'icontains' | 'contains' | 'istartswith' | 'exact' | 'ignored'
 
 /**
  * Serves the authors in `authorsFile` (exportDataset's JSON); port 0 lets the system pick one.
- * `maxLimit` sets the pagination's max_limit (1,000 by default), as a deployment may; `env`
- * turns on any other switch.
+ * `maxLimit` sets the pagination's max_limit (1,000 by default), as a deployment may; `auth:
+ * 'session'` puts the list behind Django's session sign-in (/accounts/login/, FIXTURE_USERS);
+ * `env` turns on any other switch.
  */
 export function startDjango(
   authorsFile: string,
   port = 0,
-  { maxLimit, env = {} }: { maxLimit?: number; env?: DjangoSwitches } = {},
+  { maxLimit, auth, env = {} }: { maxLimit?: number; auth?: 'session'; env?: DjangoSwitches } = {},
 ): Promise<DjangoFixture> {
   const script = join(ROOT, 'test', 'contract', 'django', 'serve.py')
   const child: ChildProcessWithoutNullStreams = spawn(
@@ -81,7 +91,12 @@ export function startDjango(
     [script, '--authors', authorsFile, '--host', '127.0.0.1', '--port', String(port), '--exit-on-stdin-eof'],
     {
       stdio: 'pipe',
-      env: { ...process.env, ...env, ...(maxLimit !== undefined && { CONTRACT_MAX_LIMIT: String(maxLimit) }) },
+      env: {
+        ...process.env,
+        ...env,
+        ...(maxLimit !== undefined && { CONTRACT_MAX_LIMIT: String(maxLimit) }),
+        ...(auth !== undefined && { CONTRACT_AUTH: auth }),
+      },
     },
   )
   let stderr = ''

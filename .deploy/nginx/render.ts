@@ -32,6 +32,11 @@ export interface SiteOptions {
   appApiUrl?: string | null
   /** Compress with brotli too (needs Debian's libnginx-mod-http-brotli-filter). */
   brotli: boolean
+  /**
+   * The deployment's sign-in path on the API's server (e.g. '/accounts/'), proxied there like
+   * /api/, so the app and its sign-in share an origin (a session cookie without CORS).
+   */
+  signInPath?: string | undefined
 }
 
 export interface ApiOrigin {
@@ -74,6 +79,20 @@ export function parseBase(text: string): string {
   return base
 }
 
+/**
+ * A sign-in path nginx can proxy beside the app: '/a/b/' as parseBase writes it, and not one of
+ * the app's own paths (/, its base, its assets, /api/).
+ */
+export function parseSignInPath(text: string, base = '/'): string {
+  const path = parseBase(text)
+  const taken =
+    path === '/' || path === '/api/' || path.startsWith('/api/') || (base !== '/' && (path.startsWith(base) || base.startsWith(path)))
+  if (taken || path.startsWith(`${base}assets/`)) {
+    throw new Error(`the sign-in path must be a path of its own beside the app (${base}) and /api/, such as /accounts/, not "${text}"`)
+  }
+  return path
+}
+
 /** connect-src: this server, plus the API's origin when config.json sends the app to another one. */
 export function connectSources(appApiUrl: string | null | undefined): string {
   if (appApiUrl === null || appApiUrl === undefined || appApiUrl.trim() === '') return "'self'"
@@ -106,6 +125,7 @@ export function renderSite(options: SiteOptions): string {
         '',
       ].join('\n')
     : ''
+  const signIn = options.signInPath === undefined ? undefined : parseSignInPath(options.signInPath, base)
   return fill(template('site.conf.template'), {
     API_HOSTPORT: safe('API host', api.hostPort, /^[\w.:[\]-]+$/),
     API_SCHEME: api.scheme,
@@ -119,7 +139,48 @@ export function renderSite(options: SiteOptions): string {
     CONFIG_FILE: absolutePath('config file', options.configFile ?? `${root === '/' ? '' : root}${base}config.json`),
     CONNECT_SRC: connectSources(options.appApiUrl),
     BROTLI: brotli,
+    SIGN_IN_CACHE: signIn ? `    ~^${signIn} "";\n` : '',
+    SIGN_IN_FORM_ACTION: signIn ? `    ~^${signIn} "'self'";\n` : '',
+    SIGN_IN_REFERRER_POLICY: signIn ? `    ~^${signIn} "same-origin";\n` : '',
+    SIGN_IN_LOCATION: signIn ? signInLocation(signIn, api.scheme, tls) : '',
   })
+}
+
+/**
+ * The sign-in pages, from the API's server, as /api/ is proxied: the browser's Host, so Django's
+ * login view takes a `next` on this server as its own, and the API's own Cache-Control (Django's
+ * never_cache). The server's security headers stay, its CSP allowing this server as a form's target.
+ */
+function signInLocation(path: string, scheme: string, tls: string): string {
+  return [
+    `    location ^~ ${path} {`,
+    `        proxy_pass ${scheme}://authors_api;`,
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Connection "";',
+    '        proxy_set_header Host $http_host;',
+    '        proxy_set_header X-Forwarded-Host $http_host;',
+    '        proxy_set_header X-Forwarded-Proto $scheme;',
+    '        proxy_set_header X-Forwarded-Port $server_port;',
+    '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '        proxy_set_header X-Real-IP $remote_addr;',
+    tls.trimEnd(),
+    '        proxy_connect_timeout 5s;',
+    '        proxy_send_timeout 30s;',
+    '        proxy_read_timeout 30s;',
+    '        proxy_hide_header Content-Security-Policy;',
+    '        proxy_hide_header X-Content-Type-Options;',
+    '        proxy_hide_header Referrer-Policy;',
+    '        proxy_hide_header Cross-Origin-Opener-Policy;',
+    '        proxy_hide_header Cross-Origin-Resource-Policy;',
+    '        proxy_hide_header X-Frame-Options;',
+    '        proxy_hide_header Permissions-Policy;',
+    '        charset off;',
+    '    }',
+    '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+    .concat('\n')
 }
 
 /** The wrapper for `nginx -p PREFIX -c PREFIX/nginx.conf`, which includes PREFIX/site.conf. */

@@ -27,6 +27,8 @@ export interface LocalNginxOptions {
   runtimeConfig: Record<string, unknown> & { apiUrl: string | null }
   /** Default: when Debian's brotli module is installed. */
   brotli?: boolean
+  /** The deployment's sign-in path, proxied to the API's server beside /api/ (e.g. '/accounts/'). */
+  signInPath?: string
 }
 
 export interface LocalNginx {
@@ -65,7 +67,16 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
   const listen = host.includes(':') ? `[${host}]:${options.port}` : `${host}:${options.port}`
   writeFileSync(
     join(prefix, 'site.conf'),
-    renderSite({ api: options.api, root, base, listen, configFile, appApiUrl: options.runtimeConfig.apiUrl, brotli }),
+    renderSite({
+      api: options.api,
+      root,
+      base,
+      listen,
+      configFile,
+      appApiUrl: options.runtimeConfig.apiUrl,
+      brotli,
+      signInPath: options.signInPath,
+    }),
   )
   writeFileSync(join(prefix, 'nginx.conf'), renderStandalone(prefix, brotli))
 

@@ -6,6 +6,7 @@ import { DEFAULT_LIMIT } from '../shared/api/contract'
 import { AuthorsPage } from '../pages/authors/authors-page'
 import type { DemoApiControl } from '../demo-api/browser'
 import { LanguageProvider, useMessages } from '../shared/i18n/language-provider'
+import { setSignInUrl } from '../shared/errors/sign-in-url'
 import { browserLang, type Lang } from '../shared/i18n/lang'
 import { en, ru } from './messages'
 import { usePreferences, type PreferencesControl } from './preferences/preferences-store'
@@ -35,6 +36,8 @@ export function App({
   demo?: DemoApiControl | undefined
 }) {
   const settings = useMemo(() => apiSettings(config), [config])
+  // Where a signed-out person signs in: read by the Sign in link wherever it shows.
+  setSignInUrl(config.signInUrl)
   const control = usePreferences()
   const { preferences, update } = control
   const lang = preferences.lang ?? defaultLang ?? browserLang()

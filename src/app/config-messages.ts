@@ -25,6 +25,14 @@ export const en = {
   timeoutNotPositive: (value: number) => `"requestTimeoutMs" in config.json must be more than 0 milliseconds, not ${value}.`,
   timeoutTooLong: (value: number, max: number) =>
     `"requestTimeoutMs" in config.json is ${value} ms, larger than the browser's longest timer (${max} ms, about 24.8 days): a longer timer fires at once, so every request would time out. Use at most ${max}.`,
+  credentialsValue: (shown: string) =>
+    `"credentials" in config.json must be "same-origin" (the default: cookies go to the app's own origin only) or "include" (an API on another origin that keeps a session cookie), not ${shown}. The app never takes a token or password from config.json: a token-based API belongs behind a proxy that adds it.`,
+  signInUrlType: '"signInUrl" in config.json must be the address of the sign-in page, such as "/accounts/login/?next={next}", or null.',
+  signInUrlNotHttp: (shown: string) =>
+    `"signInUrl" in config.json must be an http:// or https:// address (or a path on the app's server), not "${shown}".`,
+  signInUrlCredentials: (shown: string) => `"signInUrl" in config.json must not contain a user name or password ("${shown}").`,
+  signInUrlOrigin: (shown: string, origin: string, appOrigin: string, apiOrigin: string) =>
+    `"signInUrl" in config.json points to ${origin} ("${shown}"): the app sends people to sign in only on its own origin (${appOrigin})${apiOrigin === appOrigin ? '' : ` or the API's (${apiOrigin})`}, so a password is never typed into a page elsewhere.`,
   demoDatasetType:
     '"demoDataset" in config.json must be the address of a recording (e.g. "recording.json"), or null for the generated demo data.',
   demoDatasetElsewhere: (name: string, origin: string) =>
@@ -60,6 +68,14 @@ export const ru: typeof en = {
   timeoutNotPositive: (value) => `"requestTimeoutMs" в config.json должен быть больше 0 миллисекунд, а не ${value}.`,
   timeoutTooLong: (value, max) =>
     `"requestTimeoutMs" в config.json — ${value} мс, больше самого долгого таймера браузера (${max} мс, около 24,8 суток): более долгий таймер срабатывает сразу, и каждый запрос истекал бы тотчас. Укажите не больше ${max}.`,
+  credentialsValue: (shown) =>
+    `"credentials" в config.json должен быть "same-origin" (по умолчанию: cookie уходят только на источник самого приложения) или "include" (API на другом источнике, который хранит сессию в cookie), а не ${shown}. Приложение никогда не берёт токен или пароль из config.json: API с токенами ставят за прокси, который добавляет токен сам.`,
+  signInUrlType: '"signInUrl" в config.json должен быть адресом страницы входа, например "/accounts/login/?next={next}", или null.',
+  signInUrlNotHttp: (shown) =>
+    `"signInUrl" в config.json должен быть адресом http:// или https:// (или путём на сервере приложения), а не "${shown}".`,
+  signInUrlCredentials: (shown) => `"signInUrl" в config.json не должен содержать имя пользователя или пароль ("${shown}").`,
+  signInUrlOrigin: (shown, origin, appOrigin, apiOrigin) =>
+    `"signInUrl" в config.json ведёт на ${origin} ("${shown}"): приложение отправляет входить только на свой источник (${appOrigin})${apiOrigin === appOrigin ? '' : ` или на источник API (${apiOrigin})`}, чтобы пароль никогда не вводили на чужой странице.`,
   demoDatasetType:
     '"demoDataset" в config.json должен быть адресом записи (например, "recording.json") или null для сгенерированных демо-данных.',
   demoDatasetElsewhere: (name, origin) =>

@@ -22,6 +22,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   // A long wait the server asked for is the person's to decide on, whatever the status.
   if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > MAX_AUTOMATIC_RETRY_AFTER_SECONDS) return false
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
+    // Signed out (401, DRF's credential 403s) or not allowed (403) among them: asking again signs nobody in.
     if (error.status !== 429) return false
     // Once, and only when the server named a wait (a long one was refused above).
     return failureCount < 1 && error.retryAfterSeconds !== undefined

@@ -1,4 +1,4 @@
-import type { ApiSettings } from '../shared/api/authors-api'
+import type { ApiCredentials, ApiSettings } from '../shared/api/authors-api'
 import { LIST_QUERY_PARAMS, REQUEST_TIMEOUT_MS } from '../shared/api/contract'
 import type { en as ConfigWords } from './config-messages'
 
@@ -10,6 +10,10 @@ export interface RuntimeConfig {
   firstNameParam: string
   /** How long to wait for the API before telling the person; default 15 s. */
   requestTimeoutMs: number
+  /** Where a signed-out person signs in (app's or API's origin; `{next}`: the app's address). Absent: not offered. */
+  signInUrl?: string
+  /** Cookies with every API request: absent means 'same-origin'. */
+  credentials?: ApiCredentials
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -72,11 +76,51 @@ export function checkRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof firstNameParam !== 'string') throw refuse((m) => m.firstNameParamType)
   checkFirstNameParam(firstNameParam.trim())
   checkTimeout(requestTimeoutMs)
+  const checkedApiUrl = typeof apiUrl === 'string' ? apiUrl.trim() : null
   return {
-    apiUrl: typeof apiUrl === 'string' ? apiUrl.trim() : null,
+    apiUrl: checkedApiUrl,
     firstNameParam: firstNameParam.trim(),
     requestTimeoutMs: requestTimeoutMs as number,
+    ...checkCredentials(json as Record<string, unknown>),
+    ...checkSignInUrl(json as Record<string, unknown>, checkedApiUrl),
   }
+}
+
+/**
+ * `credentials`, as given (absent stays absent: 'same-origin'). The app holds no credential of its
+ * own: a token in config.json (a public file) is never read.
+ */
+function checkCredentials(json: Record<string, unknown>): Pick<RuntimeConfig, 'credentials'> {
+  const { credentials } = json
+  if (credentials !== undefined && credentials !== 'same-origin' && credentials !== 'include')
+    throw refuse((m) => m.credentialsValue(describe(credentials)))
+  return credentials === undefined ? {} : { credentials }
+}
+
+/**
+ * `signInUrl`, trimmed: on the app's origin or the API's, http(s), with no user name or password
+ * (a config.json that sent people to sign in elsewhere would hand their password to whoever wrote
+ * it there). Checked as it will be used: `{next}` filled in, resolved against the app's address.
+ */
+function checkSignInUrl(json: Record<string, unknown>, apiUrl: string | null): Pick<RuntimeConfig, 'signInUrl'> {
+  const { signInUrl } = json
+  if (signInUrl === undefined || signInUrl === null) return {}
+  if (typeof signInUrl !== 'string' || !signInUrl.trim()) throw refuse((m) => m.signInUrlType)
+  const here = location.href
+  const shown = hideCredentials(signInUrl.trim())
+  let url: URL | undefined
+  try {
+    url = new URL(signInUrl.trim().replaceAll('{next}', ''), here)
+  } catch {
+    // Not an address: refused below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) throw refuse((m) => m.signInUrlNotHttp(shown))
+  if (url.username || url.password) throw refuse((m) => m.signInUrlCredentials(shown))
+  const app = new URL(here).origin
+  const api = new URL(apiUrl || here).origin
+  const { origin } = url
+  if (origin !== app && origin !== api) throw refuse((m) => m.signInUrlOrigin(shown, origin, app, api))
+  return { signInUrl: signInUrl.trim() }
 }
 
 /**
@@ -109,7 +153,13 @@ function describe(value: unknown): string {
 
 /** What the API client needs from the config; '' (the page's own origin) stands in for the demo API too. */
 export function apiSettings(config: RuntimeConfig): ApiSettings {
-  return { apiUrl: config.apiUrl ?? '', firstNameParam: config.firstNameParam, timeoutMs: config.requestTimeoutMs }
+  return {
+    apiUrl: config.apiUrl ?? '',
+    firstNameParam: config.firstNameParam,
+    timeoutMs: config.requestTimeoutMs,
+    // Absent: fetchAuthorsPage's own default, 'same-origin'.
+    ...(config.credentials && { credentials: config.credentials }),
+  }
 }
 
 /**

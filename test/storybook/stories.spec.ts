@@ -317,6 +317,35 @@ const STORIES: Record<string, StoryExpectation> = {
       await expect(page.getByRole('button', { name: /^Retry \(automatically in \d+ s\)$/ })).toBeVisible()
     },
   },
+  'authors-parts-states--signed-out': {
+    part: true,
+    settled: async (page) => {
+      await errorPanel(page, 'You are not signed in')
+      await expect(page.getByRole('alert').getByRole('link', { name: 'Sign in' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+    },
+  },
+  'authors-parts-states--signed-out-russian': {
+    part: true,
+    settled: async (page) => {
+      await errorPanel(page, 'Вы не вошли в систему')
+      await expect(page.getByRole('alert').getByRole('link', { name: 'Войти' })).toBeVisible()
+    },
+  },
+  'authors-parts-states--not-allowed': {
+    part: true,
+    settled: async (page) => {
+      await errorPanel(page, 'This account may not read the list (HTTP 403)')
+      await expect(page.getByRole('link')).toHaveCount(0)
+    },
+  },
+  'authors-parts-states--not-allowed-russian': {
+    part: true,
+    settled: async (page) => {
+      await errorPanel(page, 'Этой учётной записи нельзя читать список (HTTP 403)')
+      await expect(page.getByRole('link')).toHaveCount(0)
+    },
+  },
   'authors-parts-states--nothing-found': { part: true, settled: (page) => heading(page, 'No authors found') },
   'authors-parts-states--empty-directory': { part: true, settled: (page) => heading(page, 'No non-active authors') },
   'authors-parts-states--past-the-end': { part: true, settled: (page) => heading(page, 'This page is past the end of the list') },

@@ -4,6 +4,7 @@ import type { AuthorColumn } from '../../entities/author/columns'
 import { AUTHOR_COLUMNS } from '../../entities/author/columns'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import { describeError } from '../../shared/errors/error-message'
+import { SignInLink, SignInNote } from '../../shared/errors/sign-in'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { buildExportFile, buildPageFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
@@ -259,13 +260,15 @@ export function ExportStatus({
       break
     }
     case 'failed': {
-      const { title, body } = describeError(state.error, f.lang)
+      const { title, body, access } = describeError(state.error, f.lang)
+      const signedOut = access === 'signed-out'
       const explained = (
         <>
           <p>
             {title}. {body}
           </p>
           <p>{m.failedKept(state.progress.received, state.progress.count, f)}</p>
+          {signedOut && <SignInNote whileReading />}
         </>
       )
       line = (
@@ -280,6 +283,8 @@ export function ExportStatus({
               {title}. {body} {m.failedKept(state.progress.received, state.progress.count, f)}
             </span>
           </span>
+          {/* In a new tab, so this one keeps what was read; Resume goes on from there. */}
+          {signedOut && <SignInLink newTab />}
           <button type="button" onClick={onResume}>
             {m.resume}
           </button>

@@ -2,6 +2,7 @@ import './review.css'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { ExportProgress } from '../../shared/api/all-matches'
 import { describeError } from '../../shared/errors/error-message'
+import { SignIn } from '../../shared/errors/sign-in'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import * as flagWords from '../../entities/author/flag-messages'
@@ -177,7 +178,7 @@ function Failed({
   m: Messages
   f: Format
 }) {
-  const { title, body } = describeError(state.error, f.lang)
+  const { title, body, access } = describeError(state.error, f.lang)
   return (
     <Stopped progress={state.progress} text={m.failed(state.progress.received, state.progress.count, f)} m={m}>
       <div role="alert" className="notice">
@@ -185,6 +186,8 @@ function Failed({
           <strong>{title}</strong> {body}
         </p>
       </div>
+      {/* Signed out midway: sign in in a new tab, then Resume goes on from the pages read. */}
+      {access === 'signed-out' && <SignIn whileReading />}
       <div className="review-actions">
         <button type="button" onClick={onResume}>
           {m.resume}

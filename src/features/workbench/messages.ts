@@ -94,6 +94,11 @@ export const en = {
   record: (n: number) => `Record ${n}`,
   differs: 'differs',
   twinsFailed: 'The search for records with this name failed.',
+  twinsSignedOut: 'The search for records with this name stopped: you are not signed in to the author service, or the session has ended.',
+  twinsSignedOutMidway: (read: number, f: Format) =>
+    `The search stopped after ${f.count(read, { one: 'record', other: 'records' })}: you are not signed in to the author service, or the session has ended. The twins shown are among those read.`,
+  twinsSignInThenRetry: 'Sign in (the sign-in page opens in a new tab), then come back and press Try again.',
+  twinsSignInElsewhere: 'Sign in to the author service the way your organisation does (in another tab), then press Try again.',
   twinsFoundAmong: (n: number, read: number, f: Format) =>
     `${f.count(n, { one: 'record', other: 'records' })} with exactly this name among the ${f.count(read, { one: 'match', other: 'matches' })} read.`,
   twinsTooMany: (count: number, read: number, f: Format) =>
@@ -193,6 +198,12 @@ export const ru: typeof en = {
   record: (n) => `Запись ${n}`,
   differs: 'отличается',
   twinsFailed: 'Поиск записей с этим именем не удался.',
+  twinsSignedOut: 'Поиск записей с этим именем остановлен: вы не вошли в сервис авторов или сессия закончилась.',
+  twinsSignedOutMidway: (read, f) =>
+    `Поиск остановлен после ${f.count(read, { one: 'записи', few: 'записей', many: 'записей', other: 'записи' })}: вы не вошли в сервис авторов или сессия закончилась. Показанные двойники — среди прочитанных.`,
+  twinsSignInThenRetry: 'Войдите (страница входа откроется в новой вкладке), вернитесь и нажмите «Попробовать ещё раз».',
+  twinsSignInElsewhere:
+    'Войдите в сервис авторов так, как принято в вашей организации (в другой вкладке), и нажмите «Попробовать ещё раз».',
   twinsFoundAmong: (n, read, f) =>
     `Среди прочитанных совпадений (${f.number(read)}) с точно таким именем: ${f.count(n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })}.`,
   twinsTooMany: (count, read, f) =>

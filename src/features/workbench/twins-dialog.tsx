@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { isSignedOut } from '../../shared/api/access'
 import type { ApiSettings } from '../../shared/api/authors-api'
+import { SignInLink, useSignInOffered } from '../../shared/errors/sign-in'
 import type { Author } from '../../shared/api/contract'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
@@ -36,14 +38,24 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
         )}
         {query.isSuccess && query.data.cutShort && <p className="notice">{cutShortNote(query.data.cutShort, m, f)}</p>}
       </div>
+      {query.isSuccess && query.data.cutShort?.kind === 'signed-out' && <SignInThenRetry onRetry={() => void query.refetch()} />}
       {query.isError && (
         <div role="alert" className="notice">
-          <p>
-            {m.twinsFailed} {query.error instanceof Error ? query.error.message : ''}
-          </p>
-          <button type="button" onClick={() => void query.refetch()}>
-            {m.retry}
-          </button>
+          {isSignedOut(query.error) ? (
+            <>
+              <p>{m.twinsSignedOut}</p>
+              <SignInThenRetry onRetry={() => void query.refetch()} />
+            </>
+          ) : (
+            <>
+              <p>
+                {m.twinsFailed} {query.error instanceof Error ? query.error.message : ''}
+              </p>
+              <button type="button" onClick={() => void query.refetch()}>
+                {m.retry}
+              </button>
+            </>
+          )}
         </div>
       )}
       {query.isSuccess && query.data.twins.length > 0 && <Comparison twins={query.data.twins} />}
@@ -51,8 +63,25 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
   )
 }
 
+/** Signed out: the sign-in page in a new tab (this dialog keeps what it read), then Try again. */
+function SignInThenRetry({ onRetry }: { onRetry: () => void }) {
+  const m = useMessages({ en, ru })
+  const offered = useSignInOffered()
+  return (
+    <div className="twins-sign-in">
+      <p>{offered ? m.twinsSignInThenRetry : m.twinsSignInElsewhere}</p>
+      <SignInLink newTab />{' '}
+      <button type="button" onClick={onRetry}>
+        {m.retry}
+      </button>
+    </div>
+  )
+}
+
 function cutShortNote(cutShort: TwinsCutShort, m: typeof en, f: Format): string {
   switch (cutShort.kind) {
+    case 'signed-out':
+      return m.twinsSignedOutMidway(cutShort.read, f)
     case 'too-many':
       return m.twinsTooMany(cutShort.count, cutShort.read, f)
     case 'more':

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { isSignedOut } from '../../shared/api/access'
 import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
 import { MAX_LIMIT, type Author } from '../../shared/api/contract'
 import { isLastPage, pageBudget } from '../../shared/api/reading-all'
@@ -21,10 +22,12 @@ export const TWINS_READ_LIMIT = 5000
  * - `too-many`: the search answered `count` records, more than TWINS_READ_LIMIT;
  * - `more`: it read as many pages as the first count (`said`) allows, and the service still said there was more;
  * - `fewer`: the service stopped giving records (no next page, an empty page, a page of records
- *   already read) while its count said there were `said`.
+ *   already read) while its count said there were `said`;
+ * - `signed-out`: the session ended after `read` records (the service answered "not signed in").
  */
 export type TwinsCutShort =
   | { kind: 'too-many'; count: number; read: number }
+  | { kind: 'signed-out'; read: number }
   | { kind: 'more'; said: number; read: number; pages: number }
   | { kind: 'fewer'; said: number; read: number }
 
@@ -61,7 +64,17 @@ export async function fetchAllWithName(
   let cutShort: TwinsCutShort | undefined
   for (let pages = 1; ; pages++) {
     const request = { lastName, firstName, limit: MAX_LIMIT, offset }
-    const page = await fetchAuthorsPage(settings, request, signal)
+    let page
+    try {
+      page = await fetchAuthorsPage(settings, request, signal)
+    } catch (error) {
+      // The session ended midway: what was read is compared, and the dialog says why it stopped.
+      if (pages > 1 && isSignedOut(error)) {
+        cutShort = { kind: 'signed-out', read: found.length }
+        break
+      }
+      throw error
+    }
     let adds = false
     for (const record of page.results) {
       if (uids.has(record.uid)) continue

@@ -12,7 +12,15 @@ export interface ApiSettings {
   firstNameParam: string
   /** Give up on a request after this long; default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number
+  /**
+   * Whether the browser sends its cookies (a session) with every request: 'same-origin' (the
+   * default) to the app's own origin only, 'include' to a cross-origin API that allows credentials
+   * for the app's origin too. The app itself never holds or sends a credential.
+   */
+  credentials?: ApiCredentials
 }
+
+export type ApiCredentials = 'same-origin' | 'include'
 
 /**
  * The place as the API sees it, the one place names are trimmed: DRF strips surrounding
@@ -63,7 +71,11 @@ export async function fetchAuthorsPage(settings: ApiSettings, request: ListPlace
   try {
     let response: Response
     try {
-      response = await fetchWithinOrigin(url, { headers: { Accept: 'application/json' }, signal: stop })
+      response = await fetchWithinOrigin(url, {
+        headers: { Accept: 'application/json' },
+        credentials: settings.credentials ?? 'same-origin',
+        signal: stop,
+      })
     } catch (error) {
       throw failure(error, 'connect')
     }

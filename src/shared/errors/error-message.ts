@@ -1,3 +1,4 @@
+import { accessProblem, type AccessProblem } from '../api/access'
 import { isApiError } from '../api/api-error'
 import { formatFor } from '../i18n/format'
 import type { Lang } from '../i18n/lang'
@@ -6,6 +7,8 @@ import { en, ru, type ErrorMessages } from './error-messages'
 export interface ErrorMessage {
   title: string
   body: string
+  /** Not signed in (a Sign in link cures it, Retry does not), or this account may not read the list. */
+  access?: AccessProblem
 }
 
 const CATALOGUE: Record<Lang, ErrorMessages> = { en, ru }
@@ -14,6 +17,10 @@ const CATALOGUE: Record<Lang, ErrorMessages> = { en, ru }
 export function describeError(error: unknown, lang: Lang = 'en'): ErrorMessage {
   const e = CATALOGUE[lang]
   if (!isApiError(error)) return { title: e.unknownTitle, body: e.unknownBody }
+  const access = accessProblem(error)
+  if (access === 'signed-out') return { title: e.signedOutTitle, body: e.signedOutBody, access }
+  if (access === 'not-allowed')
+    return { title: e.notAllowedTitle, body: `${e.notAllowedBody}${error.detail ? e.serverSaid(error.detail) : ''}`, access }
   switch (error.kind) {
     case 'network':
       return { title: e.networkTitle, body: e.networkBody(error) }

@@ -52,6 +52,12 @@ export const en = {
   notFoundBody: 'The configured API address may be wrong.',
   refusedTitle: (status: number) => `The server refused the request (HTTP ${status})`,
   refusedBody: 'Retry, or check the app’s configuration.',
+  signedOutTitle: 'You are not signed in',
+  signedOutBody:
+    'The author service answers only people who are signed in, and this browser is not signed in to it (or the session has ended). Sign in, then come back: the app keeps your place.',
+  notAllowedTitle: 'This account may not read the list (HTTP 403)',
+  notAllowedBody:
+    'You are signed in, but the author service does not let this account read the list of non-active authors. Ask the service’s administrators for access.',
 }
 
 /** "Сервер example.org" or "Сервер" when the host is not known. */
@@ -111,6 +117,12 @@ export const ru: typeof en = {
   notFoundBody: 'Возможно, в настройках указан неверный адрес API.',
   refusedTitle: (status) => `Сервер отказал в запросе (HTTP ${status})`,
   refusedBody: 'Повторите попытку или проверьте настройки приложения.',
+  signedOutTitle: 'Вы не вошли в систему',
+  signedOutBody:
+    'Сервис авторов отвечает только тем, кто вошёл в систему, а этот браузер в нём не авторизован (или сессия закончилась). Войдите и вернитесь: приложение сохранит ваше место.',
+  notAllowedTitle: 'Этой учётной записи нельзя читать список (HTTP 403)',
+  notAllowedBody:
+    'Вы вошли в систему, но сервис авторов не разрешает этой учётной записи читать список неактивных авторов. Попросите доступ у администраторов сервиса.',
 }
 
 export type ErrorMessages = typeof en

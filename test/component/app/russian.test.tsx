@@ -247,7 +247,8 @@ describe('errors in Russian', () => {
       /Сервер сообщил: «Null characters are not allowed\.»/,
     ],
     ['HTTP 404', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }), 'Список авторов не найден (HTTP 404)', /адрес API/],
-    ['HTTP 403', () => HttpResponse.json({}, { status: 403 }), 'Сервер отказал в запросе (HTTP 403)', /настройки приложения/],
+    ['HTTP 405', () => HttpResponse.json({}, { status: 405 }), 'Сервер отказал в запросе (HTTP 405)', /настройки приложения/],
+    ['HTTP 403', () => HttpResponse.json({}, { status: 403 }), 'Этой учётной записи нельзя читать список (HTTP 403)', /Попросите доступ/],
     [
       'a body of the wrong shape',
       () => HttpResponse.json({ count: 3, next: null, previous: null }),

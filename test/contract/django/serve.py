@@ -97,6 +97,12 @@ def main():
 
         django.setup()
         count = load_authors(args.authors)
+        from django.conf import settings
+
+        if settings.CONTRACT_AUTH_ON:
+            from fixture.auth import create_users
+
+            create_users()
         application = without_head_bodies(get_wsgi_application())
         if os.environ.get('CONTRACT_TLS_PROXY') == '1':
             application = behind_tls_proxy(application)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { connectSources, parseApiOrigin, parseBase, renderSite, renderStandalone } from '../../../.deploy/nginx/render'
+import { connectSources, parseApiOrigin, parseBase, parseSignInPath, renderSite, renderStandalone } from '../../../.deploy/nginx/render'
 
 // The renderer of .deploy/nginx: it only fills in names, so what it must get right is refusing
 // what nginx would misread and deriving connect-src from the app's configured API.
@@ -108,5 +108,46 @@ describe('the rendered site', () => {
     ['a relative config file', { configFile: 'config.json' }],
   ])('refuses %s', (_name, override) => {
     expect(() => renderSite({ ...base, ...override })).toThrow()
+  })
+})
+
+describe('the sign-in path', () => {
+  it('is proxied to the API’s server like /api/, only when asked', () => {
+    expect(renderSite(base)).not.toContain('location ^~ /accounts/')
+    const site = renderSite({ ...base, signInPath: 'accounts' })
+    expect(site).not.toMatch(/\{\{|\}\}/)
+    const location = site.slice(site.indexOf('location ^~ /accounts/ {'), site.indexOf('location ^~ /api/ {'))
+    expect(location).toContain('proxy_pass http://authors_api;')
+    expect(location).toContain('proxy_set_header Host $http_host;')
+    expect(location).toContain('proxy_hide_header Content-Security-Policy;')
+  })
+
+  it('keeps the app’s CSP as strict (no form, no referrer); only the sign-in pages may post a form to this server', () => {
+    for (const site of [renderSite(base), renderSite({ ...base, signInPath: '/accounts/' })]) {
+      expect(site).toMatch(/map \$uri \$authors_form_action \{\n\s+default "'none'";/)
+      expect(site).toContain('form-action $authors_form_action"')
+      expect(site).toMatch(/map \$uri \$authors_referrer_policy \{\n\s+default "no-referrer";/)
+      // Nothing else in the policy changed.
+      expect(site).toContain(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; worker-src 'self'",
+      )
+    }
+    const site = renderSite({ ...base, signInPath: '/accounts/' })
+    expect(site).toContain(`~^/accounts/ "'self'";`)
+    expect(site).toContain('~^/accounts/ "same-origin";')
+    expect(renderSite(base)).not.toContain(`"'self'";`)
+  })
+
+  it.each([['/'], ['/api/'], ['/api/login/'], ['/accounts/../'], ['/acc ounts/'], ['/tools/authors/login/'], ['/tools/']])(
+    'refuses %j, which is not a path of its own beside the app',
+    (path) => {
+      expect(() => parseSignInPath(path, '/tools/authors/')).toThrow(/sign-in path|base path/)
+    },
+  )
+
+  it('refuses the app’s assets at the root', () => {
+    expect(() => parseSignInPath('/assets/', '/')).toThrow(/sign-in path/)
+    expect(parseSignInPath('accounts', '/')).toBe('/accounts/')
+    expect(parseSignInPath('/sso/login/', '/tools/authors/')).toBe('/sso/login/')
   })
 })

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../../shared/api/api-error'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { useExplainError } from '../../../shared/errors/error-explainer'
+import { signInPart } from '../../../shared/errors/sign-in-part'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { PartLoadFailed, ReloadPageButton } from '../../../shared/lib/part-load-failed'
 import { en, ru } from '../messages'
@@ -25,6 +26,10 @@ export function ErrorPanel({
   const explain = useExplainError()
   const deadline = failedAt === undefined ? undefined : retryDeadline(error, failedAt)
   const wait = countdown.use(deadline !== undefined)
+  const message = explain?.(error)
+  // Signed out: the panel comes with its Sign in link (a chunk of its own), never without it.
+  const signedOut = message?.access === 'signed-out'
+  const signIn = signInPart.use(signedOut)
   // An alert is announced as it is inserted: each one here waits for its words (a moment, the
   // first time), never shows without them. The countdown's chunk brings the explanations with it.
   if (deadline !== undefined && !wait.failed) {
@@ -32,20 +37,27 @@ export function ErrorPanel({
       <wait.module.WaitThenRetry key={deadline} error={error as ApiError} deadline={deadline} retrying={retrying} onRetry={onRetry} />
     ) : null
   }
-  const message = explain?.(error)
   if (!message) return null
+  if (signedOut && !signIn.module && !signIn.failed) return null
   return (
     <>
       <div className="panel panel-error" role="alert">
         <h2>{message.title}</h2>
         <p>{message.body}</p>
-        <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
-          {retrying ? m.retrying : m.retry}
-        </button>
+        {signedOut ? (
+          // Asking again cannot sign anyone in: the way out is signing in, which brings the person back here.
+          signIn.module && <signIn.module.SignIn />
+        ) : (
+          <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+            {retrying ? m.retrying : m.retry}
+          </button>
+        )}
         {message.fallback && <ReloadPageButton />}
       </div>
       {/* The error without its countdown, and why. */}
       {deadline !== undefined && <PartLoadFailed onRetry={wait.retry} retrying={wait.retrying} />}
+      {/* Signed out, and the Sign in link could not be loaded: said, with Try again. */}
+      {signedOut && signIn.failed && <PartLoadFailed onRetry={signIn.retry} retrying={signIn.retrying} />}
     </>
   )
 }

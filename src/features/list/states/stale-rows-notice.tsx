@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useExplainError } from '../../../shared/errors/error-explainer'
+import { signInPart } from '../../../shared/errors/sign-in-part'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { en, ru } from './fault-messages'
 
@@ -11,18 +12,25 @@ export function StaleRowsNotice({ error, retrying, onRetry }: { error: unknown; 
   const titleId = useId()
   const m = useMessages({ en, ru })
   const explain = useExplainError()
+  const message = explain?.(error)
+  const signedOut = message?.access === 'signed-out'
+  const signIn = signInPart.use(signedOut)
   // Shown with its reason, once the explanations are here (or could not be loaded).
-  if (!explain) return null
+  if (!message) return null
   return (
     <section className="notice notice-stale" aria-labelledby={titleId}>
       <h2 id={titleId}>
         <span aria-hidden="true">⟳ </span>
         {m.staleTitle}
       </h2>
-      <p>{m.staleBody(explain(error).title)}</p>
-      <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
-        {retrying ? m.retrying : m.retry}
-      </button>
+      <p>{m.staleBody(message.title)}</p>
+      {signedOut && signIn.module ? (
+        <signIn.module.SignIn />
+      ) : signedOut && !signIn.failed ? null : (
+        <button type="button" aria-disabled={retrying} onClick={retrying ? undefined : onRetry}>
+          {retrying ? m.retrying : m.retry}
+        </button>
+      )}
     </section>
   )
 }

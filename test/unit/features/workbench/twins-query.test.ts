@@ -245,3 +245,49 @@ describe('twinsQuery', () => {
     expect(progress).toEqual([{ read: 2, count: 2 }])
   })
 })
+
+describe('fetchAllWithName when the session ends', () => {
+  const signedOutAfter = (records: readonly Author[], pagesServed: number) => {
+    let served = 0
+    server.use(
+      http.get(`${API}${AUTHORS_LIST_PATH}`, ({ request }) => {
+        if (served >= pagesServed) return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 403 })
+        served += 1
+        const url = new URL(request.url)
+        const limit = Number(url.searchParams.get('limit'))
+        const offset = Number(url.searchParams.get('offset') ?? 0)
+        const next = offset + limit < records.length ? `${API}${AUTHORS_LIST_PATH}?limit=${limit}&offset=${offset + limit}` : null
+        return HttpResponse.json({ count: records.length, next, previous: null, results: records.slice(offset, offset + limit) })
+      }),
+    )
+  }
+
+  it('keeps the twins among what it read midway and says it stopped signed out', async () => {
+    signedOutAfter(many(2500, [3, 999, 1500]), 1)
+    const { twins, cutShort } = await fetchAllWithName(settings, person('self'))
+    expect(twins.map((twin) => twin.uid)).toEqual(['twin-3', 'twin-999'])
+    expect(cutShort).toEqual({ kind: 'signed-out', read: 1000 })
+  })
+
+  it('fails as signed out when nothing could be read', async () => {
+    signedOutAfter(many(10, [1]), 0)
+    await expect(fetchAllWithName(settings, person('self'))).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('still fails on another error midway', async () => {
+    let served = 0
+    server.use(
+      http.get(`${API}${AUTHORS_LIST_PATH}`, () => {
+        served += 1
+        if (served > 1) return HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })
+        return HttpResponse.json({
+          count: 2000,
+          next: `${API}${AUTHORS_LIST_PATH}?limit=1000&offset=1000`,
+          previous: null,
+          results: many(1000, [1]),
+        })
+      }),
+    )
+    await expect(fetchAllWithName(settings, person('self'))).rejects.toMatchObject({ status: 403 })
+  })
+})

@@ -39,16 +39,23 @@ describe('describeError', () => {
       title: 'The author list was not found (HTTP 404)',
       body: 'The configured API address may be wrong. The server said: “Not found.”',
     })
+    expect(http(405, { detail: 'Method "GET" not allowed.' })).toEqual({
+      title: 'The server refused the request (HTTP 405)',
+      body: 'Retry, or check the app’s configuration. The server said: “Method "GET" not allowed.”',
+    })
+    // A 403 that is not DRF's "not signed in": this account may not read the list.
     expect(http(403, { detail: 'Forbidden.' })).toEqual({
-      title: 'The server refused the request (HTTP 403)',
-      body: 'Retry, or check the app’s configuration. The server said: “Forbidden.”',
+      title: 'This account may not read the list (HTTP 403)',
+      body: 'You are signed in, but the author service does not let this account read the list of non-active authors. Ask the service’s administrators for access. The server said: “Forbidden.”',
+      access: 'not-allowed',
     })
   })
 
   it("says nothing of the server's words when it gave none", () => {
     expect(http(400).body).toBe('Change the search and try again.')
     expect(http(404, { detail: '' }).body).toBe('The configured API address may be wrong.')
-    expect(http(401).body).toBe('Retry, or check the app’s configuration.')
+    expect(http(405).body).toBe('Retry, or check the app’s configuration.')
+    expect(http(403).body).not.toContain('The server said')
   })
 
   it('explains an unreachable server, a timeout and an answer of the wrong shape', () => {
