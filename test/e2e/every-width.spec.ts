@@ -17,6 +17,8 @@ const LANGS = [
   { lang: 'ru', locale: 'ru-RU', ready: /^Показаны 1–200 из / },
 ] as const
 
+const list = (page: Page, table: boolean) => page.getByRole(table ? 'table' : 'list', { name: /^(Non-active authors|Неактивные авторы)$/ })
+
 const WIDTHS = Array.from({ length: (1920 - 320) / 16 + 1 }, (_, index) => 320 + index * 16)
 
 interface WidthReport {
@@ -48,7 +50,11 @@ function measure(page: Page): Promise<WidthReport> {
     const table = document.querySelector<HTMLTableElement>('table.authors-table')
     const cards = document.querySelector<HTMLElement>('.author-cards')
     const nameCells = table
-      ? [...table.querySelectorAll<HTMLElement>('tbody td.col-public_name, tbody td.col-last_name, tbody td.col-first_name, tbody td.col-parent_name')]
+      ? [
+          ...table.querySelectorAll<HTMLElement>(
+            'tbody td.col-public_name, tbody td.col-last_name, tbody td.col-first_name, tbody td.col-parent_name',
+          ),
+        ]
       : [...document.querySelectorAll<HTMLElement>('.card-public_name dd, .card-last_name dd, .card-first_name dd, .card-parent_name dd')]
     const clipped: string[] = []
     const broken: string[] = []
@@ -63,7 +69,9 @@ function measure(page: Page): Promise<WidthReport> {
         }
       }
     }
-    const labels = table ? [...table.querySelectorAll<HTMLElement>('thead th')] : [...document.querySelectorAll<HTMLElement>('.card-field dt')]
+    const labels = table
+      ? [...table.querySelectorAll<HTMLElement>('thead th')]
+      : [...document.querySelectorAll<HTMLElement>('.card-field dt')]
     const cutHeaders = labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? '')
     const heights = table
       ? [...table.querySelectorAll<HTMLElement>('tbody tr[data-row]')].map((row) => row.getBoundingClientRect().height)
@@ -115,6 +123,8 @@ for (const { lang, locale, ready } of LANGS) {
       await expect(page.getByRole('button', { name: lang === 'ru' ? 'Подробности' : 'Details' }).first()).toBeVisible()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
+        // The cards are a chunk of their own, loaded when the window first narrows to them.
+        await expect(list(page, width >= 896)).toBeVisible()
         expectHolds(await measure(page), width, lang)
       }
     })
@@ -127,6 +137,7 @@ for (const { lang, locale, ready } of LANGS) {
     test('holds the cards at 400 % zoom', async ({ page }) => {
       await page.goto('/?limit=200')
       await expect(page.getByRole('status').first()).toHaveText(ready)
+      await expect(list(page, false)).toBeVisible()
       expectHolds(await measure(page), 320, lang)
     })
   })
