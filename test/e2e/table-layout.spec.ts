@@ -91,15 +91,15 @@ for (const width of [1440, 1024]) {
         await expect(status(page)).toHaveText(
           new RegExp(`^Showing ${(offset + 1).toLocaleString('en')}–${(offset + 200).toLocaleString('en')} of `),
         )
-        await checkCellsNow(table(page), width)
+        await checkCellsNow(table(page))
       }
       await page.goto('/?limit=1000')
       await expect(status(page)).toHaveText(/^Showing 1–1,000 of /)
-      await checkCellsNow(table(page), width)
+      await checkCellsNow(table(page))
       // Rows rendered further down a windowed page, with other names, keep to the same rules.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
       await expect(table(page).locator('tbody tr[aria-rowindex="501"]')).toBeAttached()
-      await checkCellsNow(table(page), width)
+      await checkCellsNow(table(page))
     })
   })
 }
@@ -108,7 +108,7 @@ for (const width of [1440, 1024]) {
  * Every rendered UID fills its column on one line; no word of a name is split across lines (a
  * hyphenated name may break after its hyphen).
  */
-async function checkCellsNow(grid: Locator, width: number) {
+async function checkCellsNow(grid: Locator) {
   const report = await grid.evaluate((element) => {
     const lines = (node: Node, start: number, end: number) => {
       const range = document.createRange()

@@ -1,5 +1,5 @@
 import './workbench.css'
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
@@ -9,6 +9,7 @@ import { countTwins } from '../../entities/author/twins'
 import * as rowWords from '../../entities/author/row-messages'
 import { useRowInTabOrder } from '../../entities/author/row-parts'
 import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
+import { useKeepInView, useLightDismiss } from '../../shared/lib/keep-in-view'
 
 /**
  * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
@@ -134,15 +135,38 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
   const rows = analysis.flags.length
+  // The legend opens as a popover under its summary, over the rows (never pushing them down), kept
+  // inside the viewport and above the pinned pager; the summary closes it again, as do Escape and
+  // a press or focus outside.
+  const [open, setOpen] = useState(false)
+  const legend = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  const entries = useRef<HTMLDListElement>(null)
+  const close = () => {
+    if (legend.current) legend.current.open = false
+  }
+  useLightDismiss(entries, summary, open, close)
+  useKeepInView(entries, open, { fitHeight: true })
   return (
     <div className="page-checks">
       <p>
         {m.flaggedRows(analysis.flaggedRows, rows, f)}
         {analysis.twinRows > 0 && ` ${m.twinRows(analysis.twinRows, f)}`}
       </p>
-      <details className="legend">
-        <summary>{m.legend}</summary>
-        <dl>
+      <details
+        ref={legend}
+        className="legend"
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation()
+            close()
+            summary.current?.focus()
+          }
+        }}
+      >
+        <summary ref={summary}>{m.legend}</summary>
+        <dl ref={entries}>
           <div>
             <dt>
               <span className="twin-mark" aria-hidden="true">

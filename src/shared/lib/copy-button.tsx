@@ -1,5 +1,6 @@
 import './copy-button.css'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useKeepInView } from './keep-in-view'
 
 /** How long a copy's confirmation stays at its button. */
 export const COPY_NOTE_MS = 2500
@@ -36,6 +37,9 @@ export function CopyButton({
   children?: ReactNode
 } & { [key: `data-${string}`]: string }) {
   const [note, setNote] = useState<CopyResult & { again: boolean }>()
+  const bubble = useRef<HTMLSpanElement>(null)
+  // Its words are never drawn off-screen, nor outside the dialog the button is in.
+  useKeepInView(bubble, note)
   useEffect(() => {
     if (!note) return
     const timer = setTimeout(() => setNote(undefined), COPY_NOTE_MS)
@@ -66,7 +70,7 @@ export function CopyButton({
         {children}
       </button>
       {/* A live region without the status role: the page's one status (the list's range) stays the only one. */}
-      <span className="copy-note" aria-live="polite" aria-atomic="true">
+      <span ref={bubble} className="copy-note" aria-live="polite" aria-atomic="true">
         {note ? `${note.message}${note.again ? '\u00a0' : ''}` : ''}
       </span>
     </span>
