@@ -108,7 +108,7 @@ for (const { lang, width, height } of CASES) {
 
       // "What the marks mean", above the list (the demo's first page has flagged rows).
       const legend = page.locator('summary', { hasText: m.legend })
-      await expectPanelInPlace(page, legend, page.locator('details.legend > dl'), 'the legend')
+      await expectPanelInPlace(page, legend, page.locator('.legend-popover'), 'the legend')
 
       // Export's popover.
       const exportButton = page.getByRole('button', { name: m.export, exact: true })
