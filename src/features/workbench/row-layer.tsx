@@ -173,7 +173,7 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
         <summary ref={summary}>{m.legend}</summary>
         <div ref={entries} className="legend-popover">
           {/* Read already in the line above; here for the eyes, where that line is cut short. */}
-          <p aria-hidden="true">{counts}</p>
+          {open && <p aria-hidden="true">{counts}</p>}
           <dl>
             <div>
               <dt>
