@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { expect, userEvent, within } from 'storybook/test'
 import { startListAt } from '../../../.storybook/demo-api'
 import { App } from '../../app/app'
+import { createHandlers } from '../../demo-api/handlers'
 import { en as settingsEn, ru as settingsRu } from '../../app/preferences/messages'
 import { en as exportEn, ru as exportRu } from '../../features/export/messages'
 import { en as toolsEn, ru as toolsRu } from '../../features/export/toolbar-messages'
@@ -30,8 +31,9 @@ const meta = {
   render: PanelsPage,
   parameters: { layout: 'fullscreen' },
   args: {},
-  beforeEach() {
+  beforeEach({ msw }) {
     startListAt(undefined)
+    msw.use(...createHandlers())
   },
 } satisfies Meta<object>
 
