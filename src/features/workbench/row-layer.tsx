@@ -171,7 +171,8 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
         }}
       >
         <summary ref={summary}>{m.legend}</summary>
-        <div ref={entries} className="legend-popover">
+        {/* Focusable and named: where the screen is short it scrolls, and the keys must reach it. */}
+        <div ref={entries} className="legend-popover" role="region" aria-label={m.legend} tabIndex={0}>
           {/* Read already in the line above; here for the eyes, where that line is cut short. */}
           {open && <p aria-hidden="true">{counts}</p>}
           <dl>
