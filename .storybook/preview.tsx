@@ -107,6 +107,12 @@ const preview: Preview = {
         narrow: { name: 'Narrow phone (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
         phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         narrow320: { name: 'Narrowest phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+        laptop1024: {
+          name: 'Laptop at 125 % or tablet held sideways (1024 px)',
+          styles: { width: '1024px', height: '768px' },
+          type: 'desktop',
+        },
         // 400 % zoom of a 1280×1024 desktop window: 320×256 CSS px.
         zoom400: { name: '400 % zoom of 1280×1024 (320×256)', styles: { width: '320px', height: '256px' }, type: 'desktop' },
         ...MINIMAL_VIEWPORTS,

@@ -21,7 +21,7 @@ const steps = [
   ['lint', bin('eslint'), ['-c', '.config/eslint.config.js', '.']],
   ['type check', bin('tsc'), ['--noEmit']],
   ['unit and component tests', bin('vitest'), ['run']],
-  ['bundle budget (first-load JS + CSS ≤ 110 kB gzip)', bin('tsx'), ['test/bench/budget.ts']],
+  ['bundle budget (first-load JS + CSS ≤ 120 kB gzip)', bin('tsx'), ['test/bench/budget.ts']],
 ]
 
 const results = []

@@ -48,6 +48,8 @@ export interface BenchHooks {
   longAnimationFrames: PerformanceRecord[]
   /** The first ready table with rows, on load. */
   firstRows: { dom: number; frame: number; paint: number } | undefined
+  /** The first screen complete on load: the first rows and an enabled Next page button. */
+  firstScreen: { dom: number; frame: number; paint: number } | undefined
   lcp: number | undefined
   fcp: number | undefined
   lastClickAt: number
@@ -131,10 +133,16 @@ export function installBenchHooks(): void {
     return true
   }
 
-  const whenRows = (expected: RowsExpectation, startAt: () => number) =>
+  // Next, there and usable (the app marks an unusable one aria-disabled; a floor's is always usable).
+  const nextEnabled = () => {
+    const next = document.querySelector<HTMLButtonElement>('nav button[aria-label="Next page"]')
+    return next !== null && !next.disabled && next.getAttribute('aria-disabled') !== 'true'
+  }
+
+  const whenRows = (expected: RowsExpectation, startAt: () => number, withNext = false) =>
     new Promise<PaintTiming>((resolve) => {
       const observer = new MutationObserver(() => {
-        if (!rowsMatch(expected)) return
+        if (!rowsMatch(expected) || (withNext && !nextEnabled())) return
         observer.disconnect()
         const dom = performance.now()
         afterNextPaint((frame, paint) => resolve({ start: startAt(), dom, frame, paint }))
@@ -146,6 +154,7 @@ export function installBenchHooks(): void {
     longTasks: [],
     longAnimationFrames: [],
     firstRows: undefined,
+    firstScreen: undefined,
     lcp: undefined,
     fcp: undefined,
     lastClickAt: 0,
@@ -189,4 +198,6 @@ export function installBenchHooks(): void {
 
   // First rows on load: watched from before the first byte of the app runs.
   void whenRows({}, () => 0).then(({ dom, frame, paint }) => (hooks.firstRows = { dom, frame, paint }))
+  // The first screen complete: the rows and an enabled Next, in the same frame or a later one.
+  void whenRows({}, () => 0, true).then(({ dom, frame, paint }) => (hooks.firstScreen = { dom, frame, paint }))
 }

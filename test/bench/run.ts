@@ -155,6 +155,9 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
 const firstRowsPainted = (page: Page) =>
   page.waitForFunction(() => window.__bench.firstRows?.paint).then(async () => page.evaluate(() => window.__bench.firstRows!))
 
+const firstScreenComplete = (page: Page) =>
+  page.waitForFunction(() => window.__bench.firstScreen?.paint).then(async () => page.evaluate(() => window.__bench.firstScreen!))
+
 const waitForPage = (page: Page, limit: number, offset: number) =>
   page.waitForFunction(([l, o]) => window.__bench.hasPage(l!, o!), [limit, offset])
 
@@ -297,6 +300,7 @@ async function coldLoad(browser: Browser, url: string, subject: Subject, result:
   const { context, page } = await newPage(browser)
   await page.goto(url)
   push(result.samples, sampleName(subject, 'coldLoadRowsPainted'), (await firstRowsPainted(page)).paint)
+  push(result.samples, sampleName(subject, 'coldLoadScreenComplete'), (await firstScreenComplete(page)).paint)
   await context.close()
 }
 
@@ -511,8 +515,9 @@ const ROWS: Row[] = [
   { measure: 'JS fetched just after the first rows, gzip', key: 'afterFirstRowsJsGzip', unit: 'kB' },
   { measure: 'First-load CSS, raw', key: 'firstLoadCssRaw', unit: 'kB' },
   { measure: 'First-load CSS, gzip', key: 'firstLoadCssGzip', unit: 'kB' },
-  { measure: 'First-load JS + CSS, gzip', key: 'firstLoadGzip', unit: 'kB', target: '≤ 110 kB', met: (m) => m <= FIRST_LOAD_GZIP_BUDGET },
+  { measure: 'First-load JS + CSS, gzip', key: 'firstLoadGzip', unit: 'kB', target: '≤ 120 kB', met: (m) => m <= FIRST_LOAD_GZIP_BUDGET },
   { measure: 'Cold load → first rows painted', key: 'coldLoadRowsPainted', unit: 'ms', target: '≤ 500 ms', met: (m) => m <= 500 },
+  { measure: 'Cold load → first screen complete (rows and an enabled Next)', key: 'coldLoadScreenComplete', unit: 'ms' },
   { measure: 'Cold load: first contentful paint', key: 'coldLoadFcp', unit: 'ms' },
   { measure: 'Cold load: largest contentful paint', key: 'coldLoadLcp', unit: 'ms' },
   { measure: 'Next → rows painted, next page prefetched', key: 'nextPrefetched', unit: 'ms', target: '≤ 50 ms', met: (m) => m <= 50 },
@@ -529,6 +534,7 @@ const ROWS: Row[] = [
   { measure: 'Typing: last keystroke → rows painted', key: 'typingLastKeyToRows', unit: 'ms' },
   { measure: 'Floor: first-load JS+CSS, gzip', key: 'floor.firstLoadGzip', unit: 'kB' },
   { measure: 'Floor: cold load → first rows painted', key: 'floor.coldLoadRowsPainted', unit: 'ms' },
+  { measure: 'Floor: cold load → first screen complete', key: 'floor.coldLoadScreenComplete', unit: 'ms' },
   { measure: 'Floor: Next → rows painted, prefetched', key: 'floor.next', unit: 'ms' },
   { measure: `Floor: rows per page ${LIMIT_FROM} → ${LIMIT_TO} → rows painted`, key: 'floor.rowsPerPage', unit: 'ms' },
   { measure: 'Floor: typing, last keystroke → rows painted', key: 'floor.typingLastKeyToRows', unit: 'ms' },
@@ -632,6 +638,13 @@ const RATIOS: Ratio[] = [
     floor: 'floor.coldLoadRowsPainted',
     unit: 'ms',
     target: 1.5,
+  },
+  {
+    figure: 'Cold load → first screen complete (rows and an enabled Next)',
+    key: 'ratio.coldLoadScreen',
+    app: 'coldLoadScreenComplete',
+    floor: 'floor.coldLoadScreenComplete',
+    unit: 'ms',
   },
   { figure: 'Next → rows (after idle)', key: 'ratio.next', app: 'nextPrefetched', floor: 'floor.next', unit: 'ms', target: 1.2 },
   { figure: 'Next → rows, app not prefetched', key: 'ratio.nextNotPrefetched', app: 'nextNotPrefetched', floor: 'floor.next', unit: 'ms' },

@@ -6,6 +6,7 @@ import type { ApiSettings } from '../../shared/api/authors-api'
 import { describeError } from '../../shared/errors/error-message'
 import { SignInLink, SignInNote } from '../../shared/errors/sign-in'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
+import { useKeepInView, useLightDismiss } from '../../shared/lib/keep-in-view'
 import { buildExportFile, buildPageFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { en, ru } from './messages'
@@ -51,7 +52,8 @@ export function ExportPanel({
   const allLabelId = useId()
   const popover = useRef<HTMLElement>(null)
   const busy = state.phase === 'running' || state.phase === 'building'
-  useDismiss(popover, toggleRef, open, () => onClose(false))
+  useLightDismiss(popover, toggleRef, open, () => onClose(false))
+  useKeepInView(popover, open, { fitHeight: true })
 
   // Focus moves into the popover when it opens (the first choice).
   useEffect(() => {
@@ -151,33 +153,6 @@ export function ExportPanel({
 /** What the format buttons show; their names say the scope too ("All matches as CSV"). */
 const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'Excel (XLSX)', csv: 'CSV', json: 'JSON' }
 
-/** Closes a non-modal popover on a pointer press or a focus move outside it and its toggle. */
-function useDismiss(popover: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>, open: boolean, dismiss: () => void) {
-  const latest = useRef(dismiss)
-  useEffect(() => {
-    latest.current = dismiss
-  })
-  useEffect(() => {
-    if (!open) return
-    const outside = (target: EventTarget | null) =>
-      target instanceof Node && !popover.current?.contains(target) && !toggle.current?.contains(target)
-    const onPointer = (event: PointerEvent) => {
-      if (outside(event.target)) latest.current()
-    }
-    // Focus moved to a container of the popover (the status region keeping focus off <body>) is
-    // not focus elsewhere.
-    const onFocus = (event: FocusEvent) => {
-      if (outside(event.target) && !(event.target as Node).contains(popover.current)) latest.current()
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('focusin', onFocus)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('focusin', onFocus)
-    }
-  }, [open, popover, toggle])
-}
-
 /**
  * The "all matches" export's progress, failure with Resume, and outcome (and a saved page), as
  * one short line beside the toolbar's buttons, so the rows below do not move by more than a
@@ -200,6 +175,8 @@ export function ExportStatus({
   const m = useMessages({ en, ru })
   const f = useFormat()
   const region = useRef<HTMLDivElement>(null)
+  const [closed, setClosed] = useState<ExportJobState>()
+  useKeepInView(region, state.phase)
   // Cancel and Resume take themselves away: keep focus in the export's status, not on <body>.
   useEffect(() => {
     const active = document.activeElement
@@ -357,15 +334,23 @@ export function ExportStatus({
     }
   }
 
+  // The status floats under the toolbar (export.css), over the rows: an outcome can be closed.
+  const shown = state.phase !== 'idle' && closed !== state
+  const closable = state.phase === 'cancelled' || state.phase === 'saved' || state.phase === 'done'
   // The live region is always in the document, so that screen readers announce what enters it;
   // the progress numbers stay outside it, or every page would be read out.
   return (
-    <div className={state.phase === 'idle' ? 'export-status' : 'export-status export-status-active'} ref={region} tabIndex={-1}>
+    <div className={shown ? 'export-status export-status-active' : 'export-status'} ref={region} tabIndex={-1}>
       <div className="visually-hidden" aria-live="polite">
         {said}
       </div>
-      {line}
-      {details && (
+      {shown && line}
+      {shown && closable && (
+        <button type="button" className="export-status-close" aria-label={m.closeStatus} onClick={() => setClosed(state)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+      {shown && details && (
         <StatusDetails key={state.phase} initiallyOpen={detailsOpen}>
           {details}
         </StatusDetails>
@@ -381,7 +366,8 @@ function StatusDetails({ children, initiallyOpen }: { children: ReactNode; initi
   const id = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const popover = useRef<HTMLElement>(null)
-  useDismiss(popover, toggle, open, () => setOpen(false))
+  useLightDismiss(popover, toggle, open, () => setOpen(false))
+  useKeepInView(popover, open, { fitHeight: true })
   const opened = useRef(initiallyOpen)
   useEffect(() => {
     // Focus moves in when the person opens it, not when it is drawn open.

@@ -5,16 +5,20 @@ import { ExportStatus } from './export-panel'
 
 /**
  * The "all matches" export's status on its own: props only, so every state is a set of args. The
- * line sits in the toolbar's row; Details (shown open where it says more) covers the rows below.
+ * line floats under the toolbar from Export's edge, over the rows; Details (shown open where it
+ * says more) opens under it.
  */
 const meta = {
   title: 'Authors/Parts/Export status',
   component: ExportStatus,
   decorators: [
     (Story) => (
-      <div className="export-tools" style={{ minHeight: '16rem' }}>
-        <div className="export-buttons">
-          <Story />
+      <div style={{ minHeight: '20rem' }}>
+        <div className="export-tools">
+          <div className="export-buttons">
+            <button type="button">Export</button>
+            <Story />
+          </div>
         </div>
       </div>
     ),
@@ -145,3 +149,16 @@ export const PageSaved: Story = {
 }
 
 export const Cancelled: Story = { args: { state: { phase: 'cancelled' } } }
+
+/** On a phone and at 1,024 px: the status and its Details stay inside the screen. */
+export const DownloadedOnAPhone: Story = {
+  ...DownloadedAfterTheListChanged,
+  name: 'Downloaded after the list changed (375 px)',
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+}
+
+export const DownloadedAt1024: Story = {
+  ...DownloadedAfterTheListChanged,
+  name: 'Downloaded after the list changed (1,024 px)',
+  globals: { viewport: { value: 'laptop1024', isRotated: false } },
+}

@@ -1,5 +1,5 @@
 import './workbench.css'
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
@@ -9,6 +9,7 @@ import { countTwins } from '../../entities/author/twins'
 import * as rowWords from '../../entities/author/row-messages'
 import { useRowInTabOrder } from '../../entities/author/row-parts'
 import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
+import { useKeepInView, useLightDismiss } from '../../shared/lib/keep-in-view'
 
 /**
  * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
@@ -134,45 +135,78 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
   const rows = analysis.flags.length
+  // The legend opens as a popover under its summary, over the rows (never pushing them down), kept
+  // inside the viewport and above the pinned pager; the summary closes it again, as do Escape and
+  // a press or focus outside.
+  const [open, setOpen] = useState(false)
+  const legend = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  const entries = useRef<HTMLDivElement>(null)
+  const close = () => {
+    if (legend.current) legend.current.open = false
+  }
+  useLightDismiss(entries, summary, open, close)
+  useKeepInView(entries, open, { fitHeight: true })
+  const counts = (
+    <>
+      {m.flaggedRows(analysis.flaggedRows, rows, f)}
+      {analysis.twinRows > 0 && ` ${m.twinRows(analysis.twinRows, f)}`}
+    </>
+  )
+  // One line, cut short where the screen is narrow (the bar's room is one line, held before the
+  // workbench arrives, so the rows never move down when it does); the legend repeats it whole.
   return (
     <div className="page-checks">
-      <p>
-        {m.flaggedRows(analysis.flaggedRows, rows, f)}
-        {analysis.twinRows > 0 && ` ${m.twinRows(analysis.twinRows, f)}`}
-      </p>
-      <details className="legend">
-        <summary>{m.legend}</summary>
-        <dl>
-          <div>
-            <dt>
-              <span className="twin-mark" aria-hidden="true">
-                {TWIN_GLYPH}2
-              </span>{' '}
-              {m.twins(2, f)}
-            </dt>
-            <dd>{m.twinLegend}</dd>
-          </div>
-          <div>
-            <dt>
-              <span className="value-script" aria-hidden="true">
-                A
-              </span>{' '}
-              {m.scriptLegendName}
-            </dt>
-            <dd>{m.scriptLegend}</dd>
-          </div>
-          {FLAG_KINDS.map((kind) => (
-            <div key={kind}>
+      <p className="page-checks-line">{counts}</p>
+      <details
+        ref={legend}
+        className="legend"
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation()
+            close()
+            summary.current?.focus()
+          }
+        }}
+      >
+        <summary ref={summary}>{m.legend}</summary>
+        {/* Focusable and named: where the screen is short it scrolls, and the keys must reach it. */}
+        <div ref={entries} className="legend-popover" role="region" aria-label={m.legend} tabIndex={0}>
+          {/* Read already in the line above; here for the eyes, where that line is cut short. */}
+          {open && <p aria-hidden="true">{counts}</p>}
+          <dl>
+            <div>
               <dt>
-                <span className="flag-mark" aria-hidden="true">
-                  {m.flags[kind].mark}
+                <span className="twin-mark" aria-hidden="true">
+                  {TWIN_GLYPH}2
                 </span>{' '}
-                <span>{m.flags[kind].name}</span>
+                {m.twins(2, f)}
               </dt>
-              <dd>{m.flags[kind].explanation}</dd>
+              <dd>{m.twinLegend}</dd>
             </div>
-          ))}
-        </dl>
+            <div>
+              <dt>
+                <span className="value-script" aria-hidden="true">
+                  A
+                </span>{' '}
+                {m.scriptLegendName}
+              </dt>
+              <dd>{m.scriptLegend}</dd>
+            </div>
+            {FLAG_KINDS.map((kind) => (
+              <div key={kind}>
+                <dt>
+                  <span className="flag-mark" aria-hidden="true">
+                    {m.flags[kind].mark}
+                  </span>{' '}
+                  <span>{m.flags[kind].name}</span>
+                </dt>
+                <dd>{m.flags[kind].explanation}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </details>
     </div>
   )

@@ -5,7 +5,7 @@ import { useAuthorsList } from '../../features/list/hooks/use-authors-list'
 import { useListNavigation } from '../../features/list/hooks/use-list-navigation'
 import { ListResults } from '../../features/list/list-results'
 import { LazyExportToolbar } from '../../features/export/lazy-export-toolbar'
-import { LazyPager } from '../../features/pager/lazy-pager'
+import { Pager } from '../../features/pager/pager'
 import { LazyReview } from './lazy-review'
 import { SearchForm, usePendingSearches } from '../../features/search/search-form'
 import { OrderNote } from '../../features/search/order-note/order-note'
@@ -83,7 +83,8 @@ export function AuthorsPage({
           />
         )}
       />
-      {list.view.kind !== 'error' && <LazyPager {...list.pagerState} {...navigation} />}
+      {/* Part of the first load: the pager and its enabled Next come in the frame the rows first paint. */}
+      {list.view.kind !== 'error' && <Pager {...list.pagerState} {...navigation} />}
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {list.liveText}
       </div>

@@ -1,5 +1,6 @@
 import './copy-button.css'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useKeepInView } from './keep-in-view'
 
 /** How long a copy's confirmation stays at its button. */
 export const COPY_NOTE_MS = 2500
@@ -22,9 +23,12 @@ export function CopyButton({
   label,
   title,
   tabIndex,
+  heldNote,
   children,
   ...data
 }: {
+  /** A confirmation shown from the start and never faded: for Storybook, which shows it still. */
+  heldNote?: CopyResult
   /** Copies and says what happened; undefined when there is nothing to say (it said so elsewhere). */
   copy: () => Promise<CopyResult | undefined>
   /** Nothing to copy now: the button stays focusable, marked unavailable, and does nothing. */
@@ -35,9 +39,13 @@ export function CopyButton({
   tabIndex?: number
   children?: ReactNode
 } & { [key: `data-${string}`]: string }) {
-  const [note, setNote] = useState<CopyResult & { again: boolean }>()
+  const [note, setNote] = useState<(CopyResult & { again: boolean }) | undefined>(heldNote && { ...heldNote, again: false })
+  const bubble = useRef<HTMLSpanElement>(null)
+  const held = useRef(note)
+  // Its words are never drawn off-screen, nor outside the dialog the button is in.
+  useKeepInView(bubble, note)
   useEffect(() => {
-    if (!note) return
+    if (!note || note === held.current) return
     const timer = setTimeout(() => setNote(undefined), COPY_NOTE_MS)
     return () => clearTimeout(timer)
   }, [note])
@@ -66,7 +74,7 @@ export function CopyButton({
         {children}
       </button>
       {/* A live region without the status role: the page's one status (the list's range) stays the only one. */}
-      <span className="copy-note" aria-live="polite" aria-atomic="true">
+      <span ref={bubble} className="copy-note" aria-live="polite" aria-atomic="true">
         {note ? `${note.message}${note.again ? '\u00a0' : ''}` : ''}
       </span>
     </span>

@@ -1,6 +1,6 @@
 import '../loading.css'
 import './authors-table.css'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { MarksLegend, marksDescribedBy } from '../../../entities/author/marks/marks-legend'
 import type { AuthorsTable } from '../hooks/use-authors-table'
 import { isFieldColumn, renderCell } from '../model/author-columns'
@@ -8,6 +8,7 @@ import { useRowCursor } from './row-cells'
 import { RowCursorContext } from '../../../entities/author/row-parts'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS } from './first-window'
+import { useSidewaysTable } from './use-sideways-table'
 
 // Only pages above 200 rows (from a URL) are windowed, so the windowing is loaded when such a
 // page is first shown. Meanwhile the page's first rows stand in, above a spacer as tall as the
@@ -49,6 +50,12 @@ export function AuthorsTableView({
   const pageKey = `${offset}:${rows.length}:${authors[0]?.uid}`
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
   const windowing = windowedRows.use(windowed).module
+  const region = useRef<HTMLDivElement>(null)
+  const grid = useRef<HTMLTableElement>(null)
+  useSidewaysTable(region, grid)
+  // The first column (the name, unless hidden) is pinned while the table scrolls sideways.
+  const pinned = columns[0] && isFieldColumn(columns[0].id) ? columns[0].id : undefined
+  const cellClass = (id: string) => (id === pinned ? `pinned-start col-${id}` : `col-${id}`)
   const renderRow = (index: number) => {
     const row = rows[index]!
     return (
@@ -61,7 +68,7 @@ export function AuthorsTableView({
         {row.getVisibleCells().map((cell) => (
           <td
             key={cell.column.id}
-            className={`col-${cell.column.id}`}
+            className={cellClass(cell.column.id)}
             aria-describedby={isFieldColumn(cell.column.id) ? marksDescribedBy(row.original[cell.column.id]) : undefined}
           >
             {renderCell(cell)}
@@ -71,59 +78,61 @@ export function AuthorsTableView({
     )
   }
   return (
-    // The table fits its width (fixed layout, see app.css) and never scrolls sideways: below the
-    // card breakpoint the list is cards. So nothing between the header cells and the document
-    // scrolls, and the sticky headers stick to the viewport as the page scrolls.
+    // One line a row; where the columns cannot all fit, the table scrolls sideways in its own
+    // region with the name and the actions pinned (authors-table.css, useSidewaysTable).
     <div className="table-frame" data-updating={busy && !loading}>
       <MarksLegend />
-      <table
-        className="authors-table"
-        aria-busy={busy || loading}
-        aria-rowcount={count === undefined ? undefined : count + 1}
-        data-state={loading ? 'loading' : busy ? 'updating' : stale ? 'stale' : 'ready'}
-      >
-        <caption className="visually-hidden">{caption}</caption>
-        {/* Widths by the kind of content, the same on every page and search (app.css). */}
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} className={`col-${column.id}`} />
-          ))}
-        </colgroup>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={count === undefined ? undefined : 1}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={`col-${header.column.id}`}>
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <RowCursorContext.Provider value={cursor.store}>
-          <tbody onKeyDown={cursor.onKeyDown}>
-            {loading ? (
-              Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
-                // ones (which Lighthouse would count as a layout shift).
-                <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
-                  {columns.map((_, cell) => (
-                    <td key={cell}>
-                      <span className="skeleton" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : windowed && windowing ? (
-              <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
-            ) : windowed ? (
-              <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
-            ) : (
-              rows.map((_, index) => renderRow(index))
-            )}
-          </tbody>
-        </RowCursorContext.Provider>
-      </table>
+      <div className="table-scroll" ref={region}>
+        <table
+          ref={grid}
+          className="authors-table"
+          aria-busy={busy || loading}
+          aria-rowcount={count === undefined ? undefined : count + 1}
+          data-state={loading ? 'loading' : busy ? 'updating' : stale ? 'stale' : 'ready'}
+        >
+          <caption className="visually-hidden">{caption}</caption>
+          {/* Widths by the kind of content (authors-table.css); a column grows only for a longer value. */}
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} className={`col-${column.id}`} />
+            ))}
+          </colgroup>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={count === undefined ? undefined : 1}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={cellClass(header.column.id)}>
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <RowCursorContext.Provider value={cursor.store}>
+            <tbody onKeyDown={cursor.onKeyDown}>
+              {loading ? (
+                Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                  // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
+                  // ones (which Lighthouse would count as a layout shift).
+                  <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
+                    {columns.map((_, cell) => (
+                      <td key={cell}>
+                        <span className="skeleton" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : windowed && windowing ? (
+                <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
+              ) : windowed ? (
+                <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
+              ) : (
+                rows.map((_, index) => renderRow(index))
+              )}
+            </tbody>
+          </RowCursorContext.Provider>
+        </table>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * A still first screen: over a cold load with a slow network and a CPU four times slower, the
+ * layout-shift score (PerformanceObserver 'layout-shift', buffered, shifts after input excluded)
+ * stays at most 0.01 at every width, in both languages, until the whole first screen is in (the
+ * rows, the pager with an enabled Next, the tools, the workbench's marks and buttons). And the
+ * pager with its enabled Next is there in the frame the first rows are: seen by a
+ * MutationObserver in the same task as React's commit of the first row.
+ */
+const MAX_SHIFT = 0.01
+
+const WORDS = {
+  en: { next: 'Next page', details: 'Details', export: 'Export', review: 'Review all matches' },
+  ru: { next: 'Следующая страница', details: 'Подробности', export: 'Экспорт', review: 'Проверить все совпадения' },
+} as const
+
+const SIZES = [
+  { width: 320, height: 640 },
+  { width: 375, height: 667 },
+  { width: 533, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 943, height: 700 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+]
+
+interface Seen {
+  shifts: Array<{ value: number; at: number; sources: string[] }>
+  firstRows: { pager: boolean; nextEnabled: boolean } | null
+}
+
+/** Layout shifts and the first rows' frame, recorded from before the app's first script runs. */
+async function watchFirstScreen(page: Page, next: string) {
+  await page.addInitScript((nextLabel) => {
+    const seen: Seen = { shifts: [], firstRows: null }
+    ;(window as unknown as { __firstScreen: Seen }).__firstScreen = seen
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }
+      >) {
+        if (entry.hadRecentInput) continue
+        seen.shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : '?',
+          ),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    const rows = new MutationObserver(() => {
+      if (seen.firstRows || !document.querySelector('[data-row="0"]')) return
+      const nextButton = document.querySelector(`nav button[aria-label="${nextLabel}"]`)
+      seen.firstRows = { pager: nextButton !== null, nextEnabled: nextButton?.getAttribute('aria-disabled') === 'false' }
+      rows.disconnect()
+    })
+    rows.observe(document, { childList: true, subtree: true })
+  }, next)
+}
+
+/** A cold load (a fresh context), 4× slower CPU and a slow network, until the first screen is whole. */
+async function coldLoad(page: Page, url: string, lang: keyof typeof WORDS) {
+  const m = WORDS[lang]
+  await watchFirstScreen(page, m.next)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  // About a slow 4G: 150 ms round trips, 1.6 Mbit/s down.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await page.goto(url)
+  await expect(page.locator('[data-row="0"]')).toBeVisible()
+  await expect(page.getByRole('button', { name: m.next, exact: true })).toHaveAttribute('aria-disabled', 'false')
+  await expect(page.getByRole('button', { name: m.details, exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: m.export, exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: m.review })).toBeVisible()
+  // Shifts are reported after the frame that makes them: two frames on.
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    return (window as unknown as { __firstScreen: Seen }).__firstScreen
+  })
+}
+
+const score = (seen: Seen) => seen.shifts.reduce((sum, shift) => sum + shift.value, 0)
+
+for (const lang of ['en', 'ru'] as const) {
+  for (const size of SIZES) {
+    test.describe(`${lang}, ${size.width}×${size.height}`, () => {
+      test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-GB', viewport: size })
+
+      test('a cold, throttled load does not move the first screen, and the pager comes with the rows', async ({ page }) => {
+        const seen = await coldLoad(page, '/', lang)
+        expect(seen.firstRows, 'the first rows were seen arriving').not.toBeNull()
+        expect(seen.firstRows, 'the pager with an enabled Next in the first rows’ frame').toEqual({ pager: true, nextEnabled: true })
+        expect(score(seen), `layout shifts: ${JSON.stringify(seen.shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
+      })
+    })
+  }
+
+  for (const size of [SIZES[1]!, SIZES[6]!]) {
+    test.describe(`${lang}, ${size.width}×${size.height}, a slow first page`, () => {
+      test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-GB', viewport: size })
+
+      test('the pager waits at the bottom of the screen, not in its middle, and nothing jumps when the rows come', async ({ page }) => {
+        const seen = await coldLoad(page, '/?scenario=slow', lang)
+        expect(score(seen), `layout shifts: ${JSON.stringify(seen.shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
+        const pager = await page.getByRole('navigation', { name: lang === 'ru' ? 'Страницы' : 'Pagination' }).boundingBox()
+        expect(pager!.y + pager!.height, 'the pager at the bottom of the screen').toBeGreaterThan(size.height - 2)
+      })
+    })
+  }
+}
