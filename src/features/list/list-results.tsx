@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import type { AuthorColumn } from '../../entities/author/columns'
 import { SearchTermsContext, WorkbenchContext, type RowsStore } from '../../entities/author/row-parts'
+import { useAfterPaintOf } from '../../shared/lib/after-paint'
 import { lazyComponent } from '../../shared/lib/lazy-component'
 import { useMediaQuery } from '../../shared/lib/use-media-query'
 import { CARD_LAYOUT_QUERY } from './cards/card-layout'
@@ -38,8 +39,8 @@ const AuthorsCards = lazyComponent(
  * bar (a slot), and the one view the list's state calls for, with the table or the cards chosen
  * once, by the screen's width. Row parts (marks, actions, keys) come from the workbench through
  * `rowsStore`; a search's other spellings through `suggestions`: under an empty result, and
- * beside its rows in the status line above them (its room is always there, so a one-line list
- * of them moves no row).
+ * beside its rows in the status line above them, once those rows are painted (its room is always
+ * there, so a one-line list of them moves no row).
  */
 export function ListResults({
   list,
@@ -65,7 +66,11 @@ export function ListResults({
   regionRef: RefObject<HTMLDivElement | null>
 }) {
   const { m, view, drift, retryNotice } = list
-  const withAlso = list.searched && view.kind === 'rows' && !view.busy
+  // The other spellings (their chunk, their counts' requests, their line) come once the search's
+  // rows are painted: nothing of them is on the way to the rows.
+  const rowsOfSearch =
+    list.searched && view.kind === 'rows' && !view.busy ? `${list.place.lastName}\u0000${list.place.firstName}` : undefined
+  const withAlso = useAfterPaintOf(rowsOfSearch)
   return (
     <div className="results" ref={regionRef} tabIndex={-1} role="region" aria-label={m.results}>
       {/* With a search, a line of its own (where the other spellings come); without, "Loading…" floats. */}

@@ -31,3 +31,17 @@ export function useAfterFirstPaint(ready = true): boolean {
   }, [after, ready])
   return after
 }
+
+/**
+ * True once the frame that first showed `key` (any value but undefined: what is on screen, such
+ * as a search's rows) has been painted, and as long as `key` stays the same; false while it is
+ * undefined and for a new key until its frame is painted. For what may come beside those rows
+ * a moment later (a line of hints and the requests behind it): none of it delays their paint.
+ */
+export function useAfterPaintOf(key: string | undefined): boolean {
+  const [painted, setPainted] = useState<string>()
+  useEffect(() => {
+    if (key !== undefined) return afterPaint(() => setPainted(key))
+  }, [key])
+  return key !== undefined && painted === key
+}

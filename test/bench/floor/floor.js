@@ -72,7 +72,7 @@ async function show() {
     if (error.name !== 'AbortError') range.textContent = `Could not load the list: ${error.message}`
     return
   }
-  body.replaceChildren(writeRows(page.results, place.offset))
+  body.replaceChildren(writeRows(page.results, place.offset, place))
   table.setAttribute('aria-rowcount', String(page.count + 1))
   table.setAttribute('aria-busy', 'false')
   table.dataset.state = 'ready'

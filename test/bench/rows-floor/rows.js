@@ -2,9 +2,11 @@
 // is the DOM the app renders for it once the workbench is in: the seven cells, the null, empty,
 // whitespace and other-script marks with their legend references, the twin marker, the flag marks and
 // the "Details" and "Copy UID" buttons (one delegated listener for all of them), styled by the
-// app's own CSS and computed by the app's own functions (flags, twins, whitespace runs). No search
-// highlight. `npm run bench` measures it beside the floor: what it adds to the floor is what the
-// app's rows cost the browser with no framework at all; what the app adds to it is the rest.
+// app's own CSS and computed by the app's own functions (flags, twins, whitespace runs, and on a
+// search, where it matched in the last name, wrapped in <mark> as the app's rows draw it). `npm run
+// bench` measures it beside the floor: what it adds to the floor is what the app's rows cost the
+// browser with no framework at all; what the app adds to it is the rest. It is the issue's "plain
+// page that writes the same rows with no framework", the floor the app's rows are held to.
 import '../../../src/app/app.css'
 import '../../../src/features/list/loading.css'
 import '../../../src/features/list/table/authors-table.css'
@@ -21,6 +23,7 @@ import { TWIN_GLYPH } from '../../../src/features/workbench/row-layer'
 import { findFlags } from '../../../src/entities/author/flags'
 import { en as workbenchText } from '../../../src/features/workbench/messages'
 import { countTwins } from '../../../src/entities/author/twins'
+import { matchRanges } from '../../../src/features/workbench/highlight'
 
 const f = formatFor('en')
 const TEXT_COLUMNS = ['public_name', 'last_name', 'first_name', 'parent_name']
@@ -32,28 +35,56 @@ const element = (tag, props = {}, ...children) => {
   return node
 }
 
-/** A name as the app's AuthorText shows it: null and empty labelled, whitespace runs and letters of the other script marked. */
-function text(value) {
+/**
+ * A name as the app's AuthorText shows it: null and empty labelled, whitespace runs and letters of
+ * the other script marked, and where the search matched wrapped in <mark> (from `from` to `to`
+ * of the value's parts, as AuthorText cuts them).
+ */
+function pieces(value, parts, stray, from, to) {
+  const nodes = []
+  let next = 0
+  for (const part of parts) {
+    const start = next
+    next += part.text.length
+    const text = value.slice(Math.max(start, from), Math.min(next, to))
+    if (text === '') continue
+    if (part.whitespace) nodes.push(element('span', { class: 'value-whitespace', 'data-glyphs': glyphsFor(text) }, text))
+    else if (!stray) nodes.push(text)
+    else
+      text
+        .split(RUNS[stray])
+        .forEach((run, index) =>
+          nodes.push(
+            index % 2
+              ? element('span', { class: 'value-script', 'data-script': stray, 'data-name': marksText.stray[stray](run) }, run)
+              : run,
+          ),
+        )
+  }
+  return nodes
+}
+
+function text(value, search = '') {
   if (value === null) return [element('span', { class: 'value-null' }, marksText.null)]
   if (value === '') return [element('span', { class: 'value-empty' }, marksText.empty)]
   const stray = strayScript(value)
-  return splitMarks(value).flatMap((part) => {
-    if (part.whitespace) return [element('span', { class: 'value-whitespace', 'data-glyphs': glyphsFor(part.text) }, part.text)]
-    if (!stray) return [part.text]
-    return part.text
-      .split(RUNS[stray])
-      .map((run, index) =>
-        index % 2 ? element('span', { class: 'value-script', 'data-script': stray, 'data-name': marksText.stray[stray](run) }, run) : run,
-      )
-  })
+  const parts = splitMarks(value)
+  const nodes = []
+  let at = 0
+  for (const [start, end] of search.trim() ? matchRanges(value, search) : []) {
+    nodes.push(...pieces(value, parts, stray, at, start), element('mark', {}, ...pieces(value, parts, stray, start, end)))
+    at = end
+  }
+  nodes.push(...pieces(value, parts, stray, at, value.length))
+  return nodes
 }
 
-function cell(column, value) {
+function cell(column, value, search) {
   const kinds = markKinds(value)
   const props = kinds.length
     ? { class: `col-${column}`, 'aria-describedby': kinds.map((kind) => `marks-legend-${kind}`).join(' ') }
     : { class: `col-${column}` }
-  return element('td', props, ...text(value))
+  return element('td', props, ...text(value, search))
 }
 
 function checks(twins, flags) {
@@ -111,7 +142,7 @@ const actions = () =>
   )
 
 /** The floor's row writer, replaced: the page's rows as the app renders them. */
-window.floorRows = (authors, offset) => {
+window.floorRows = (authors, offset, { lastName = '' } = {}) => {
   const twins = countTwins(authors)
   const rows = document.createDocumentFragment()
   authors.forEach((author, index) => {
@@ -121,7 +152,7 @@ window.floorRows = (authors, offset) => {
       element(
         'tr',
         props,
-        ...TEXT_COLUMNS.map((column) => cell(column, author[column])),
+        ...TEXT_COLUMNS.map((column) => cell(column, author[column], column === 'last_name' ? lastName : '')),
         element('td', { class: 'col-uid' }, author.uid),
         checks(twins[index], findFlags(author)),
         actions(),

@@ -176,3 +176,32 @@ describe('other spellings beside the results', { timeout: 60_000 }, () => {
     expect(within(await findAlsoLine()).getByRole('link', { name: 'Li — 1,234 authors' })).toBeVisible()
   })
 })
+
+describe('other spellings wait for the paint of the rows', { timeout: 60_000 }, () => {
+  it('asks for no count and shows no line until the frame with the search’s rows is painted, then shows it', async () => {
+    const { user } = renderApp({ url: `/?last_name=${encodeURIComponent('Ли')}&limit=10` })
+    // The line's code is here now (it came with the first search's line): nothing is left to load.
+    await findAlsoLine()
+    // From here frames are held: the next search's rows are rendered, but the browser has not painted them.
+    const frames: FrameRequestCallback[] = []
+    const held = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const requests = recordListRequests()
+    const box = screen.getByRole('searchbox', { name: 'Last name' })
+    await user.clear(box)
+    await user.type(box, 'Li')
+    await findRange(`1–10 of ${fmt(matching('last_name', 'Li'))}`)
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+    expect(screen.queryByRole('note', { name: 'Other spellings' })).toBeNull()
+    expect(requests.urls().filter(isProbe)).toEqual([])
+
+    // The frame is painted (and frames run from now on): the line comes with its counts.
+    held.mockRestore()
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now())
+    })
+    const also = await findAlsoLine()
+    expect(also).toHaveTextContent(`Also: Ли — ${fmt(matching('last_name', 'Ли'))} authors`)
+    expect(requests.urls().filter(isProbe).length).toBeGreaterThan(0)
+    requests.stop()
+  })
+})
