@@ -6,7 +6,7 @@ import { demoScenarioPicker } from './app/demo-scenario-part'
 import { en, ru } from './app/messages'
 import { getPreferences } from './app/preferences/preferences-store'
 import { applyTheme } from './app/theme'
-import { browserLang } from './shared/i18n/lang'
+import { browserLang, langFromSearch } from './shared/i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
 import { StartupError } from './app/startup-error'
@@ -57,7 +57,7 @@ async function boot() {
     )
   } catch (error) {
     // The language the app would have spoken; the reason itself is the browser's or the config's.
-    const lang = preferences.lang ?? browserLang()
+    const lang = langFromSearch(window.location.search) ?? preferences.lang ?? browserLang()
     const m = lang === 'ru' ? ru : en
     document.documentElement.lang = lang
     document.title = m.documentTitle

@@ -9,7 +9,8 @@ import { FLAG_KINDS } from '../../entities/author/flags'
 import { en, ru } from './messages'
 import { ReviewListView } from './review-list'
 import { normaliseReviewSearch, parseReviewPlace, type ReviewPlace } from './review-place'
-import { navigateToSearch, useLocationSearch } from '../../shared/lib/location'
+import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../shared/lib/location'
+import { writeReviewPlace } from './review-url'
 import { ModalDialog } from '../../shared/lib/modal-dialog'
 import type { ReviewProps } from './review-props'
 import { useReviewJob, type ReviewData, type ReviewJobState } from './use-review-job'
@@ -244,7 +245,7 @@ function Summary({ data, onGo, m, f }: { data: ReviewData; onGo: (place: ReviewP
   const entry = (view: ReviewPlace['view'], name: string, count: string, hint?: string) => (
     <li key={view}>
       <a
-        href={`?review=${view}`}
+        href={writeReviewPlace(readLocationSearch(), { view, page: 1 })}
         onClick={(event) => {
           event.preventDefault()
           onGo({ view, page: 1 })

@@ -12,6 +12,8 @@ import type { ReviewList, ReviewPlace } from './review-place'
 import type { ReviewExportFormat, ReviewProps } from './review-props'
 import type { ReviewData } from './use-review-job'
 import { shortcutKey } from '../../shared/lib/shortcut-key'
+import { readLocationSearch } from '../../shared/lib/location'
+import { writeReviewPlace } from './review-url'
 
 type Messages = typeof en
 
@@ -108,7 +110,7 @@ export function ReviewListView({
     <section className="review-list" aria-labelledby="review-list-heading">
       <p>
         <a
-          href="?review=summary"
+          href={writeReviewPlace(readLocationSearch(), { view: 'summary', page: 1 })}
           onClick={(event) => {
             event.preventDefault()
             onGo({ view: 'summary', page: 1 })
@@ -200,7 +202,7 @@ function ReviewPager({
       </span>
     ) : (
       <a
-        href={`?review=${view}&rpage=${to}`}
+        href={writeReviewPlace(readLocationSearch(), { view, page: to })}
         rel={rel}
         onClick={(event) => {
           event.preventDefault()
