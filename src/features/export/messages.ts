@@ -1,5 +1,6 @@
 import type { Format } from '../../shared/i18n/format'
 import type { ExportFormat } from './file-name'
+import * as flagWords from '../../entities/author/flag-messages'
 
 export const FORMAT_NAMES: Record<ExportFormat, string> = { xlsx: 'Excel (XLSX)', csv: 'CSV', json: 'JSON' }
 
@@ -38,6 +39,12 @@ export const en = {
   cutMore: (said: number, got: number, pages: number, f: Format) =>
     `The service first reported ${f.count(said, { one: 'author', other: 'authors' })} but kept saying there were more: the export stopped after ${f.count(pages, { one: 'page', other: 'pages' })}, as many as that count allows, and the file holds the ${f.count(got, { one: 'author', other: 'authors' })} read by then.`,
   sheetName: 'Authors',
+  checksHeader: 'Checks',
+  flags: flagWords.en,
+  twinsInFile: (n: number, f: Format) => `${f.count(n, { one: 'record', other: 'records' })} in the file with this name`,
+  uidAdded: 'The file holds the UID column too, though it is hidden on screen: each row says which record it is.',
+  cutValues: (n: number, f: Format) =>
+    `${f.count(n, { one: 'value was', other: 'values were' })} longer than Excel’s 32,767 characters a cell and cut to fit, ending in “…”. CSV and JSON keep every value whole.`,
   columns: {
     public_name: 'Public name',
     last_name: 'Last name',
@@ -89,6 +96,12 @@ export const ru: typeof en = {
   cutMore: (said, got, pages, f) =>
     `Сервис сначала сообщил, что авторов ${f.number(said)}, но всё время говорил, что есть ещё: экспорт остановился после ${f.count(pages, { one: 'страницы', few: 'страниц', many: 'страниц', other: 'страницы' })} (столько допускает это число) и сохранил прочитанное — авторов: ${f.number(got)}.`,
   sheetName: 'Авторы',
+  checksHeader: 'Проверки',
+  flags: flagWords.ru,
+  twinsInFile: (n, f) => `${f.count(n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })} в файле с этим именем`,
+  uidAdded: 'В файле есть и столбец UID, хотя на экране он скрыт: по нему видно, какая это запись.',
+  cutValues: (n, f) =>
+    `Длиннее 32 767 символов (предел ячейки Excel) — ${f.count(n, { one: 'значение', few: 'значения', many: 'значений', other: 'значения' })}: обрезаны до предела, в конце «…». В CSV и JSON все значения целиком.`,
   columns: {
     public_name: 'Публичное имя',
     last_name: 'Фамилия',
