@@ -370,7 +370,9 @@ function DoneWarnings({ state }: { state: DoneState }) {
   return (
     <>
       {state.changed && state.cutShort?.kind !== 'more' && (
-        <p className="export-changed">{(state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}</p>
+        <p className="export-changed">
+          {state.repeated ? m.repeated : (state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}
+        </p>
       )}
       {state.cutShort && (
         <p className="export-changed">

@@ -34,6 +34,8 @@ export const en = {
     `The list changed while exporting: it had ${f.number(start)} authors when the export began and ${f.number(end)} at the end. The file holds each author once, as the list stood at the end.`,
   changedUnsettled: (start: number, end: number, f: Format) =>
     `The list kept changing while exporting (from ${f.number(start)} to ${f.number(end)} authors). The file holds every author seen, each once; export again later for a settled copy.`,
+  repeated:
+    'The service repeated authors it had already given instead of the rest, on every pass, its count never changing. The file holds each author seen, once.',
   cutFewer: (said: number, got: number, f: Format) =>
     `The service reported ${f.count(said, { one: 'author', other: 'authors' })} but gave ${f.number(got)}; the file holds what it gave.`,
   cutMore: (said: number, got: number, pages: number, f: Format) =>
@@ -92,6 +94,8 @@ export const ru: typeof en = {
     `Список изменился во время экспорта: в начале было ${f.number(start)}, в конце ${f.number(end)}. В файле каждый автор один раз, как в списке на конец экспорта.`,
   changedUnsettled: (start, end, f) =>
     `Список всё время менялся во время экспорта (с ${f.number(start)} до ${f.number(end)}). В файле каждый встреченный автор один раз; для устоявшейся копии экспортируйте позже.`,
+  repeated:
+    'Сервис при каждом проходе повторял уже выданных авторов вместо остальных, а их число не менялось. В файле каждый увиденный автор по одному разу.',
   cutFewer: (said, got, f) => `Сервис сообщил, что авторов ${f.number(said)}, но выдал ${f.number(got)}; в файле то, что он выдал.`,
   cutMore: (said, got, pages, f) =>
     `Сервис сначала сообщил, что авторов ${f.number(said)}, но всё время говорил, что есть ещё: экспорт остановился после ${f.count(pages, { one: 'страницы', few: 'страниц', many: 'страниц', other: 'страницы' })} (столько допускает это число) и сохранил прочитанное — авторов: ${f.number(got)}.`,

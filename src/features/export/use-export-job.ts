@@ -31,6 +31,8 @@ export type ExportJobState =
       changed: boolean
       /** The list never held still: the file is the union of every author seen. */
       unsettled: boolean
+      /** ...because the service repeated records, not because the list changed. */
+      repeated?: boolean
       countAtStart: number
       countAtEnd: number
       /** The read stopped short of what the service said it held; the file holds what was read. */
@@ -89,6 +91,7 @@ export function useExportJob(settings: ApiSettings) {
         count: result.authors.length,
         changed: result.changed,
         unsettled: !result.settled,
+        ...(result.repeated && { repeated: true }),
         countAtStart: result.countAtStart,
         countAtEnd: result.countAtEnd,
         ...(result.cutShort && { cutShort: result.cutShort }),

@@ -211,7 +211,7 @@ function Notes({
   f: Format
 }) {
   const notes = [
-    data.unsettled ? m.unsettled : data.changed ? m.changedWhileRead : undefined,
+    data.repeated ? m.repeated : data.unsettled ? m.unsettled : data.changed ? m.changedWhileRead : undefined,
     data.cutShort?.kind === 'fewer' ? m.cutFewer(data.cutShort.said, data.cutShort.got, f) : undefined,
     data.cutShort?.kind === 'more' ? m.cutMore(data.cutShort.said, data.cutShort.got, f) : undefined,
   ].filter((note): note is string => note !== undefined)

@@ -4,6 +4,7 @@ import type { ApiSettings } from '../../shared/api/authors-api'
 import type { Author } from '../../shared/api/contract'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
+import { describeError } from '../../shared/errors/error-message'
 import { markDifferences } from '../../entities/author/char-diff'
 import { recordTitle } from './details-dialog'
 import { AUTHOR_FIELDS, ZERO_WIDTH } from '../../entities/author/flags'
@@ -38,7 +39,8 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
       {query.isError && (
         <div role="alert" className="notice">
           <p>
-            {m.twinsFailed} {query.error instanceof Error ? query.error.message : ''}
+            {/* Why, in the UI's language (an error's own message is English). */}
+            {m.twinsFailed} {describeError(query.error, f.lang).title}.
           </p>
           <button type="button" onClick={() => void query.refetch()}>
             {m.retry}

@@ -253,13 +253,13 @@ describe('errors in Russian', () => {
       'a body of the wrong shape',
       () => HttpResponse.json({ count: 3, next: null, previous: null }),
       'Сервер прислал ответ, который приложение не может прочитать',
-      /что не так: «.*results/,
+      /что не так: «results» — отсутствует, а не список\./,
     ],
     [
       'a body that is not JSON',
       () => new HttpResponse('<!doctype html><title>Sign in</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
       'Сервер прислал ответ, который приложение не может прочитать',
-      /не в ожидаемом формате/,
+      /не в ожидаемом формате; что не так: тело ответа — не JSON\./,
     ],
   ])('%s', async (_, failure, title, body) => {
     serveListWith(failure)
