@@ -25,8 +25,8 @@ export interface FirstLoad {
 }
 
 /** 100 KB read as Vite prints sizes (1 kB = 1,000 bytes): the stricter of the two readings. */
-/** The first load's JavaScript and CSS together, gzipped: TanStack Table included, at most 110 kB. */
-export const FIRST_LOAD_GZIP_BUDGET = 110_000
+/** The first load's JavaScript and CSS together, gzipped: TanStack Table included, at most 120 kB (issue 29). */
+export const FIRST_LOAD_GZIP_BUDGET = 120_000
 
 export function gzipSize(bytes: Buffer): number {
   return gzipSync(bytes, { level: 6 }).length
