@@ -6,11 +6,12 @@ import { demoScenarioPicker } from './app/demo-scenario-part'
 import { en, ru } from './app/messages'
 import { getPreferences } from './app/preferences/preferences-store'
 import { applyTheme } from './app/theme'
-import { browserLang } from './shared/i18n/lang'
+import { browserLang, langFromSearch } from './shared/i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
 import { StartupError } from './app/startup-error'
 import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './features/list/model/first-page'
+import { limitForEntry } from './features/list/model/entry-limit'
 import { waitAtMost } from './shared/lib/wait-at-most'
 import './app/app.css'
 
@@ -32,7 +33,9 @@ async function boot() {
     // Ask for the first page now, not after React has rendered: the page's query has the same key
     // and finds the request in flight. On the demo API it waits for msw to be running.
     let firstPage =
-      config.apiUrl !== null ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search, preferences.limit) : undefined
+      config.apiUrl !== null
+        ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search, limitForEntry(preferences.limit))
+        : undefined
     // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
     const demo =
       config.apiUrl === null
@@ -44,7 +47,7 @@ async function boot() {
             ])
           )[0]
         : undefined
-    if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search, preferences.limit)
+    if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search, limitForEntry(preferences.limit))
     // One render with the rows in it when the first page comes quickly; the loading view otherwise.
     if (firstPage) await waitAtMost(firstPage, FIRST_ROWS_WAIT_MS)
     root.render(
@@ -54,7 +57,7 @@ async function boot() {
     )
   } catch (error) {
     // The language the app would have spoken; the reason itself is the browser's or the config's.
-    const lang = preferences.lang ?? browserLang()
+    const lang = langFromSearch(window.location.search) ?? preferences.lang ?? browserLang()
     const m = lang === 'ru' ? ru : en
     document.documentElement.lang = lang
     document.title = m.documentTitle

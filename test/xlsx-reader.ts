@@ -18,6 +18,12 @@ export interface ReadSheet {
   styles: Document
   /** Each written cell's style index, by reference. */
   cellStyles: Map<string, number>
+  /** The sheet's filter range (`<autoFilter ref>`), e.g. "A1:F101"; undefined without filter buttons. */
+  autoFilter: string | undefined
+  /** Each column's width in characters (`<cols>`, its ranges expanded), undefined where none is set. */
+  columnWidths: Array<number | undefined>
+  /** The workbook's defined names, by name (`_xlnm._FilterDatabase` names the filtered range). */
+  definedNames: Map<string, string>
 }
 
 const xml = (text: string) => {
@@ -66,7 +72,16 @@ export function readXlsx(bytes: Uint8Array): ReadSheet {
   const rows: Array<Array<string | null>> = []
   const formulas: string[] = []
   const cellStyles = new Map<string, number>()
-  for (const row of xml(text(sheetPath)).getElementsByTagName('row')) {
+  const sheetXml = xml(text(sheetPath))
+  const columnWidths: Array<number | undefined> = []
+  for (const col of sheetXml.getElementsByTagName('col')) {
+    const width = Number(col.getAttribute('width'))
+    for (let index = Number(col.getAttribute('min')); index <= Number(col.getAttribute('max')); index++) columnWidths[index - 1] = width
+  }
+  const definedNames = new Map(
+    [...workbook.getElementsByTagName('definedName')].map((element) => [element.getAttribute('name') ?? '', element.textContent ?? '']),
+  )
+  for (const row of sheetXml.getElementsByTagName('row')) {
     const values: Array<string | null> = []
     for (const cell of row.getElementsByTagName('c')) {
       const reference = cell.getAttribute('r')!
@@ -93,5 +108,8 @@ export function readXlsx(bytes: Uint8Array): ReadSheet {
     parts: Object.keys(files),
     styles: xml(text(`${base}styles.xml`)),
     cellStyles,
+    autoFilter: sheetXml.getElementsByTagName('autoFilter')[0]?.getAttribute('ref') ?? undefined,
+    columnWidths: Array.from(columnWidths),
+    definedNames,
   }
 }

@@ -7,7 +7,8 @@ import { AuthorsPage } from '../pages/authors/authors-page'
 import type { DemoApiControl } from '../demo-api/browser'
 import { LanguageProvider, useMessages } from '../shared/i18n/language-provider'
 import { setSignInUrl } from '../shared/errors/sign-in-url'
-import { browserLang, type Lang } from '../shared/i18n/lang'
+import { browserLang, langFromSearch, normaliseLangParam, withLangParam, type Lang } from '../shared/i18n/lang'
+import { navigateToSearch, readLocationSearch, useLocationSearch } from '../shared/lib/location'
 import { en, ru } from './messages'
 import { usePreferences, type PreferencesControl } from './preferences/preferences-store'
 import { apiSettings, type RuntimeConfig } from './runtime-config'
@@ -40,9 +41,19 @@ export function App({
   setSignInUrl(config.signInUrl)
   const control = usePreferences()
   const { preferences, update } = control
-  const lang = preferences.lang ?? defaultLang ?? browserLang()
+  // A language the URL names (?lang=ru) is used for that page, before the remembered one; a value
+  // the UI does not speak is dropped from the address, and a chosen language follows into it.
+  const search = useLocationSearch()
+  const lang = langFromSearch(search) ?? preferences.lang ?? defaultLang ?? browserLang()
+  useEffect(() => navigateToSearch(normaliseLangParam(readLocationSearch()), 'replace'), [search])
   useLayoutEffect(() => applyTheme(preferences.theme), [preferences.theme])
-  const onLangChange = useCallback((chosen: Lang) => update({ lang: chosen }), [update])
+  const onLangChange = useCallback(
+    (chosen: Lang) => {
+      update({ lang: chosen })
+      navigateToSearch(withLangParam(readLocationSearch(), chosen), 'replace')
+    },
+    [update],
+  )
   return (
     <LanguageProvider lang={lang} onLangChange={onLangChange}>
       <QueryClientProvider client={queryClient}>
@@ -66,9 +77,6 @@ function Shell({
   const m = useMessages({ en, ru })
   const { density, hiddenColumns, limit: preferredLimit } = preferences.preferences
   const update = preferences.update
-  useEffect(() => {
-    document.title = m.documentTitle
-  }, [m])
   const menuWanted = useAfterFirstPaint()
   const menuRoom = (
     <button type="button" className="preferences-toggle placeholder-room" aria-hidden="true" tabIndex={-1} disabled>

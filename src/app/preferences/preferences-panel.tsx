@@ -11,13 +11,14 @@ import type { PreferencesControl } from './preferences-store'
 export function PreferencesPanel({ preferences, update, reset }: PreferencesControl) {
   const m = useMessages({ en, ru })
   const columnNames = useMessages({ en: listEn, ru: listRu }).columns
-  const [said, setSaid] = useState('')
+  // Said in the language shown now: Reset may change the language itself.
+  const [resetDone, setResetDone] = useState(false)
   const first = useRef<HTMLDivElement>(null)
   // Opened from its button: the focus moves into the panel (Escape returns it).
   useEffect(() => first.current?.querySelector('select')?.focus(), [])
   const hidden = preferences.hiddenColumns
   const toggle = (column: AuthorColumn, show: boolean) => {
-    setSaid('')
+    setResetDone(false)
     update({ hiddenColumns: show ? hidden.filter((other) => other !== column) : [...hidden, column] })
   }
   return (
@@ -30,7 +31,7 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
           options={THEMES}
           names={m.themes}
           onChange={(theme: Theme) => {
-            setSaid('')
+            setResetDone(false)
             update({ theme })
           }}
         />
@@ -40,7 +41,7 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
           options={DENSITIES}
           names={m.densities}
           onChange={(density: Density) => {
-            setSaid('')
+            setResetDone(false)
             update({ density })
           }}
         />
@@ -68,13 +69,13 @@ export function PreferencesPanel({ preferences, update, reset }: PreferencesCont
         type="button"
         onClick={() => {
           reset()
-          setSaid(m.resetDone)
+          setResetDone(true)
         }}
       >
         {m.reset}
       </button>
       <p className="preferences-said" aria-live="polite">
-        {said}
+        {resetDone ? m.resetDone : ''}
       </p>
     </>
   )

@@ -3,7 +3,7 @@ import { csvHeader, csvRows, UTF8_BOM } from './csv'
 import type { ExportFormat } from './file-name'
 import { jsonEnd, jsonRows, jsonStart } from './json'
 import { yieldToBrowser } from '../../shared/lib/yield'
-import { authorsSheet, type SheetLayout } from './sheet-layout'
+import { authorsSheet, type SheetLayout, type SheetNotes } from './sheet-layout'
 
 /** Rows written between two yields to the browser: a few milliseconds of work. */
 const ROWS_PER_CHUNK = 1000
@@ -30,9 +30,7 @@ export async function buildExportFile(
 ): Promise<Blob> {
   if (format === 'xlsx') {
     if (!layout) throw new TypeError('An XLSX export needs the columns on screen')
-    const buildXlsxFile = await loadXlsxWriter()
-    signal?.throwIfAborted()
-    return buildXlsxFile(authorsSheet(authors, layout), signal)
+    return (await buildSheetFile(authors, layout, signal)).blob
   }
   // Each chunk becomes a Blob at once, so its UTF-8 encoding happens in its own task; the file's
   // Blob then only refers to them, instead of encoding megabytes of text in one go.
@@ -52,4 +50,16 @@ export function buildPageFile(authors: readonly Author[], format: Exclude<Export
   const text =
     format === 'csv' ? UTF8_BOM + csvHeader() + csvRows(authors) : jsonStart() + jsonRows(authors, true) + jsonEnd(authors.length === 0)
   return new Blob([text], { type: MIME_TYPES[format] })
+}
+
+/** An Excel file, and what it says beyond its rows (the UID added, values cut to Excel's limit). */
+export async function buildSheetFile(
+  authors: readonly Author[],
+  layout: SheetLayout,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; notes: SheetNotes }> {
+  const buildXlsxFile = await loadXlsxWriter()
+  signal?.throwIfAborted()
+  const { sheet, notes } = authorsSheet(authors, layout)
+  return { blob: await buildXlsxFile(sheet, signal), notes }
 }

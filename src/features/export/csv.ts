@@ -43,14 +43,3 @@ export function csvRows(authors: readonly Author[]): string {
   }
   return text
 }
-
-/**
- * Tab-separated text for the clipboard, as spreadsheets paste it: a header line, then one line
- * per author. TSV cannot hold a tab or a line break inside a field, so those become spaces; the
- * formula rule applies as in CSV, since a paste into a spreadsheet is read the same way.
- */
-export function tsvText(authors: readonly Author[]): string {
-  const field = (value: string | null) => (value === null ? '' : neutraliseFormula(value).replace(/[\t\r\n]/g, ' '))
-  const lines = [EXPORT_FIELDS.join('\t'), ...authors.map((author) => EXPORT_FIELDS.map((name) => field(author[name])).join('\t'))]
-  return lines.join('\n') + '\n'
-}

@@ -1,13 +1,12 @@
 import './export.css'
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import type { AuthorColumn } from '../../entities/author/columns'
-import { AUTHOR_COLUMNS } from '../../entities/author/columns'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import { describeError } from '../../shared/errors/error-message'
 import { SignInLink, SignInNote } from '../../shared/errors/sign-in'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { useKeepInView, useLightDismiss } from '../../shared/lib/keep-in-view'
-import { buildExportFile, buildPageFile } from './build-file'
+import { buildPageFile, buildSheetFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { en, ru } from './messages'
 import { saveFile } from './save-file'
@@ -64,10 +63,13 @@ export function ExportPanel({
 
   const layout: SheetLayout = {
     name: m.sheetName,
-    columns: AUTHOR_COLUMNS.filter((column) => !hiddenColumns?.includes(column)),
-    headers: [],
+    hidden: hiddenColumns ?? [],
+    headers: m.columns,
+    checksHeader: m.checksHeader,
+    flags: m.flags,
+    fields: m.columns,
+    twins: (count) => m.twinsInFile(count, f),
   }
-  layout.headers = layout.columns.map((column) => m.columns[column])
 
   const exportPage = async (format: ExportFormat) => {
     if (!page) return
@@ -80,10 +82,12 @@ export function ExportPanel({
       count: page.authors.length,
       format,
       date: new Date(),
+      lang: f.lang,
     })
-    const blob = format === 'xlsx' ? await buildExportFile(page.authors, format, undefined, layout) : buildPageFile(page.authors, format)
+    const { blob, notes } =
+      format === 'xlsx' ? await buildSheetFile(page.authors, layout) : { blob: buildPageFile(page.authors, format), notes: undefined }
     saveFile(blob, fileName)
-    pageSaved(format, fileName, page.authors.length)
+    pageSaved(format, fileName, page.authors.length, notes)
   }
 
   return (
@@ -130,7 +134,7 @@ export function ExportPanel({
                         ? undefined
                         : () => {
                             onClose(true)
-                            start(format, search, layout)
+                            start(format, search, layout, f.lang)
                           }
                     }
                   >
@@ -283,33 +287,17 @@ export function ExportStatus({
       line = <span>{m.shortCancelled}</span>
       break
     case 'saved':
-      said = <p>{m.downloaded(state.fileName, state.count, f)}</p>
-      line = (
-        <span>
-          <span className="export-mark" aria-hidden="true">
-            ✓{' '}
-          </span>
-          {m.shortDone(state.count, f)}
-        </span>
-      )
-      details = <p className="export-file-name">{m.downloaded(state.fileName, state.count, f)}</p>
-      break
     case 'done': {
+      const sheet = state.sheetNotes
+      const cut = sheet !== undefined && sheet.cutValues > 0
       const warnings = (
         <>
-          {state.changed && state.cutShort?.kind !== 'more' && (
-            <p className="export-changed">{(state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}</p>
-          )}
-          {state.cutShort && (
-            <p className="export-changed">
-              {state.cutShort.kind === 'fewer'
-                ? m.cutFewer(state.cutShort.said, state.cutShort.got, f)
-                : m.cutMore(state.cutShort.said, state.cutShort.got, state.cutShort.pages, f)}
-            </p>
-          )}
+          {cut && <p className="export-changed">{m.cutValues(sheet.cutValues, f)}</p>}
+          {sheet?.uidAdded && <p>{m.uidAdded}</p>}
+          {state.phase === 'done' && <DoneWarnings state={state} />}
         </>
       )
-      const warned = (state.changed && state.cutShort?.kind !== 'more') || state.cutShort !== undefined
+      const warned = cut || (state.phase === 'done' && doneWarned(state))
       said = (
         <>
           <p>{m.downloaded(state.fileName, state.count, f)}</p>
@@ -356,6 +344,34 @@ export function ExportStatus({
         </StatusDetails>
       )}
     </div>
+  )
+}
+
+type DoneState = Extract<ExportJobState, { phase: 'done' }>
+
+/** The list changed, or the service gave fewer or more than it said, while all matches were read. */
+function doneWarned(state: DoneState): boolean {
+  return (state.changed && state.cutShort?.kind !== 'more') || state.cutShort !== undefined
+}
+
+function DoneWarnings({ state }: { state: DoneState }) {
+  const m = useMessages({ en, ru })
+  const f = useFormat()
+  return (
+    <>
+      {state.changed && state.cutShort?.kind !== 'more' && (
+        <p className="export-changed">
+          {state.repeated ? m.repeated : (state.unsettled ? m.changedUnsettled : m.changed)(state.countAtStart, state.countAtEnd, f)}
+        </p>
+      )}
+      {state.cutShort && (
+        <p className="export-changed">
+          {state.cutShort.kind === 'fewer'
+            ? m.cutFewer(state.cutShort.said, state.cutShort.got, f)
+            : m.cutMore(state.cutShort.said, state.cutShort.got, state.cutShort.pages, f)}
+        </p>
+      )}
+    </>
   )
 }
 

@@ -16,7 +16,7 @@ import './export.css'
 // The panel, the writers and the paging engine load on the first click on Export; the TSV writer
 // on the first copy.
 const exportPanel = lazyPart(() => import('./export-panel'))
-const tsvWriter = lazyPart(() => import('./csv').then(({ tsvText }) => tsvText))
+const tsvWriter = lazyPart(() => import('./tsv').then(({ pageTsv }) => pageTsv))
 
 /**
  * One row: "Export" (a popover: current page or all matches, as Excel, CSV or JSON), room for the
@@ -53,9 +53,9 @@ export function ExportToolbar({
   // Confirmed at the button (CopyButton). A writer that could not be loaded says so below (writer.failed).
   const copyPage = async (): Promise<CopyResult | undefined> => {
     if (!page || !hasRows) return undefined
-    const tsvText = await tsvWriter.load().catch(() => undefined)
-    if (!tsvText) return undefined
-    const ok = await copyText(tsvText(page.authors))
+    const pageTsv = await tsvWriter.load().catch(() => undefined)
+    if (!pageTsv) return undefined
+    const ok = await copyText(pageTsv(page.authors, hiddenColumns ?? [], f.lang))
     return { ok, message: ok ? m.copied(page.authors.length, f) : m.copyFailed }
   }
 

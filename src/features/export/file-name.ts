@@ -1,3 +1,6 @@
+import { formatFor } from '../../shared/i18n/format'
+import type { Lang } from '../../shared/i18n/lang'
+
 export type ExportFormat = 'csv' | 'json' | 'xlsx'
 export type ExportScope = 'page' | 'all'
 
@@ -11,6 +14,31 @@ export interface ExportFileNameParts {
   page?: number
   format: ExportFormat
   date: Date
+  /** The UI's language, which names the file (English by default). */
+  lang?: Lang | undefined
+}
+
+/** The words of a file's name, in each language. */
+const NAME_WORDS: Record<
+  Lang,
+  { list: string; lastName: string; firstName: string; all: string; page: string; authors: (count: number) => string }
+> = {
+  en: {
+    list: 'non-active-authors',
+    lastName: 'last-name',
+    firstName: 'first-name',
+    all: 'all',
+    page: 'page',
+    authors: (count) => (count === 1 ? 'author' : 'authors'),
+  },
+  ru: {
+    list: 'неактивные-авторы',
+    lastName: 'фамилия',
+    firstName: 'имя',
+    all: 'все',
+    page: 'страница',
+    authors: (count) => formatFor('ru').plural(count, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' }),
+  },
 }
 
 /**
@@ -27,19 +55,20 @@ const UNSAFE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}<>:"/\\|?*\u2044\u2
 const MAX_TERM_LENGTH = 40
 
 /**
- * A file name that says what the file holds, e.g.
- * `non-active-authors_last-name-Иванов_all_1200_2026-11-22.csv` or
- * `non-active-authors_page-3_50_2026-11-22.json`. Names stay as typed (Cyrillic included):
- * browsers save Unicode names; only characters file systems refuse are dropped.
+ * A file name in the UI's language that says what the file holds, e.g.
+ * `non-active-authors_last-name-Иванов_all_1200-authors_2026-11-22.csv` or
+ * `неактивные-авторы_страница-3_50-авторов_2026-11-22.json`. Names stay as typed (Cyrillic
+ * included): browsers save Unicode names; only characters file systems refuse are dropped.
  */
 export function exportFileName(parts: ExportFileNameParts): string {
-  const pieces = ['non-active-authors']
+  const words = NAME_WORDS[parts.lang ?? 'en']
+  const pieces = [words.list]
   const lastName = fileSafe(parts.lastName)
   const firstName = fileSafe(parts.firstName)
-  if (lastName) pieces.push(`last-name-${lastName}`)
-  if (firstName) pieces.push(`first-name-${firstName}`)
-  pieces.push(parts.scope === 'all' ? 'all' : `page-${parts.page ?? 1}`)
-  pieces.push(`${parts.count}-${parts.count === 1 ? 'author' : 'authors'}`)
+  if (lastName) pieces.push(`${words.lastName}-${lastName}`)
+  if (firstName) pieces.push(`${words.firstName}-${firstName}`)
+  pieces.push(parts.scope === 'all' ? words.all : `${words.page}-${parts.page ?? 1}`)
+  pieces.push(`${parts.count}-${words.authors(parts.count)}`)
   pieces.push(localDate(parts.date))
   return `${pieces.join('_')}.${parts.format}`
 }

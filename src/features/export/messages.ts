@@ -1,5 +1,6 @@
 import type { Format } from '../../shared/i18n/format'
 import type { ExportFormat } from './file-name'
+import * as flagWords from '../../entities/author/flag-messages'
 
 export const FORMAT_NAMES: Record<ExportFormat, string> = { xlsx: 'Excel (XLSX)', csv: 'CSV', json: 'JSON' }
 
@@ -33,11 +34,19 @@ export const en = {
     `The list changed while exporting: it had ${f.number(start)} authors when the export began and ${f.number(end)} at the end. The file holds each author once, as the list stood at the end.`,
   changedUnsettled: (start: number, end: number, f: Format) =>
     `The list kept changing while exporting (from ${f.number(start)} to ${f.number(end)} authors). The file holds every author seen, each once; export again later for a settled copy.`,
+  repeated:
+    'The service repeated authors it had already given instead of the rest, on every pass, its count never changing. The file holds each author seen, once.',
   cutFewer: (said: number, got: number, f: Format) =>
     `The service reported ${f.count(said, { one: 'author', other: 'authors' })} but gave ${f.number(got)}; the file holds what it gave.`,
   cutMore: (said: number, got: number, pages: number, f: Format) =>
     `The service first reported ${f.count(said, { one: 'author', other: 'authors' })} but kept saying there were more: the export stopped after ${f.count(pages, { one: 'page', other: 'pages' })}, as many as that count allows, and the file holds the ${f.count(got, { one: 'author', other: 'authors' })} read by then.`,
   sheetName: 'Authors',
+  checksHeader: 'Checks',
+  flags: flagWords.en,
+  twinsInFile: (n: number, f: Format) => `${f.count(n, { one: 'record', other: 'records' })} in the file with this name`,
+  uidAdded: 'The file holds the UID column too, though it is hidden on screen: each row says which record it is.',
+  cutValues: (n: number, f: Format) =>
+    `${f.count(n, { one: 'value was', other: 'values were' })} longer than Excel’s 32,767 characters a cell and cut to fit, ending in “…”. CSV and JSON keep every value whole.`,
   columns: {
     public_name: 'Public name',
     last_name: 'Last name',
@@ -86,10 +95,18 @@ export const ru: typeof en = {
     `Список изменился во время экспорта: в начале было ${f.number(start)}, в конце ${f.number(end)}. В файле каждый автор один раз, как в списке на конец экспорта.`,
   changedUnsettled: (start, end, f) =>
     `Список всё время менялся во время экспорта (с ${f.number(start)} до ${f.number(end)}). В файле каждый встреченный автор один раз; для устоявшейся копии экспортируйте позже.`,
+  repeated:
+    'Сервис при каждом проходе повторял уже выданных авторов вместо остальных, а их число не менялось. В файле каждый увиденный автор по одному разу.',
   cutFewer: (said, got, f) => `Сервис сообщил, что авторов ${f.number(said)}, но выдал ${f.number(got)}; в файле то, что он выдал.`,
   cutMore: (said, got, pages, f) =>
     `Сервис сначала сообщил, что авторов ${f.number(said)}, но всё время говорил, что есть ещё: экспорт остановился после ${f.count(pages, { one: 'страницы', few: 'страниц', many: 'страниц', other: 'страницы' })} (столько допускает это число) и сохранил прочитанное — авторов: ${f.number(got)}.`,
   sheetName: 'Авторы',
+  checksHeader: 'Проверки',
+  flags: flagWords.ru,
+  twinsInFile: (n, f) => `${f.count(n, { one: 'запись', few: 'записи', many: 'записей', other: 'записи' })} в файле с этим именем`,
+  uidAdded: 'В файле есть и столбец UID, хотя на экране он скрыт: по нему видно, какая это запись.',
+  cutValues: (n, f) =>
+    `Длиннее 32 767 символов (предел ячейки Excel) — ${f.count(n, { one: 'значение', few: 'значения', many: 'значений', other: 'значения' })}: обрезаны до предела, в конце «…». В CSV и JSON все значения целиком.`,
   columns: {
     public_name: 'Публичное имя',
     last_name: 'Фамилия',

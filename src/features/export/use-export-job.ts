@@ -4,10 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
 import { isLastPage } from '../../shared/api/reading-all'
 import { AllMatchesExport, type ExportCutShort, type ExportProgress } from '../../shared/api/all-matches'
-import { buildExportFile } from './build-file'
+import { buildExportFile, buildSheetFile } from './build-file'
 import { exportFileName, type ExportFormat } from './file-name'
 import { saveFile } from './save-file'
-import type { SheetLayout } from './sheet-layout'
+import type { SheetLayout, SheetNotes } from './sheet-layout'
+import type { Lang } from '../../shared/i18n/lang'
 
 export interface ExportSearch {
   lastName: string
@@ -21,7 +22,7 @@ export type ExportJobState =
   | { phase: 'failed'; format: ExportFormat; progress: ExportProgress; error: unknown }
   | { phase: 'cancelled' }
   /** The current page was saved (while no "all matches" export was running). */
-  | { phase: 'saved'; format: ExportFormat; fileName: string; count: number }
+  | { phase: 'saved'; format: ExportFormat; fileName: string; count: number; sheetNotes?: SheetNotes | undefined }
   | {
       phase: 'done'
       format: ExportFormat
@@ -30,10 +31,14 @@ export type ExportJobState =
       changed: boolean
       /** The list never held still: the file is the union of every author seen. */
       unsettled: boolean
+      /** ...because the service repeated records, not because the list changed. */
+      repeated?: boolean
       countAtStart: number
       countAtEnd: number
       /** The read stopped short of what the service said it held; the file holds what was read. */
       cutShort?: ExportCutShort
+      /** An Excel file's notes: the UID added though hidden, values cut to Excel's limit. */
+      sheetNotes?: SheetNotes | undefined
     }
 
 interface Job {
@@ -42,6 +47,8 @@ interface Job {
   search: ExportSearch
   /** The screen's columns and headers when the export was asked for (XLSX). */
   layout: SheetLayout | undefined
+  /** The UI's language when the export was asked for: it names the file. */
+  lang: Lang | undefined
   controller: AbortController
 }
 
@@ -63,8 +70,18 @@ export function useExportJob(settings: ApiSettings) {
     try {
       const result = await exporter.run(controller.signal)
       setState({ phase: 'building', format, progress: exporter.progress })
-      const blob = await buildExportFile(result.authors, format, controller.signal, layout)
-      const fileName = exportFileName({ ...search, scope: 'all', count: result.authors.length, format, date: new Date() })
+      const { blob, notes } =
+        format === 'xlsx' && layout
+          ? await buildSheetFile(result.authors, layout, controller.signal)
+          : { blob: await buildExportFile(result.authors, format, controller.signal, layout), notes: undefined }
+      const fileName = exportFileName({
+        ...search,
+        scope: 'all',
+        count: result.authors.length,
+        format,
+        date: new Date(),
+        lang: current.lang,
+      })
       saveFile(blob, fileName)
       if (job.current === current) job.current = undefined
       setState({
@@ -74,9 +91,11 @@ export function useExportJob(settings: ApiSettings) {
         count: result.authors.length,
         changed: result.changed,
         unsettled: !result.settled,
+        ...(result.repeated && { repeated: true }),
         countAtStart: result.countAtStart,
         countAtEnd: result.countAtEnd,
         ...(result.cutShort && { cutShort: result.cutShort }),
+        ...(notes && { sheetNotes: notes }),
       })
     } catch (error) {
       if (controller.signal.aborted) return
@@ -85,7 +104,7 @@ export function useExportJob(settings: ApiSettings) {
   }, [])
 
   const start = useCallback(
-    (format: ExportFormat, search: ExportSearch, layout?: SheetLayout) => {
+    (format: ExportFormat, search: ExportSearch, layout?: SheetLayout, lang?: Lang) => {
       job.current?.controller.abort()
       const firstName = settings.firstNameParam ? search.firstName : ''
       const exporter: AllMatchesExport = new AllMatchesExport({
@@ -104,6 +123,7 @@ export function useExportJob(settings: ApiSettings) {
         format,
         search: { lastName: search.lastName, firstName },
         layout,
+        lang,
         controller: new AbortController(),
       }
       job.current = current
@@ -127,9 +147,9 @@ export function useExportJob(settings: ApiSettings) {
   }, [])
 
   /** The page was saved: said in the status line, unless an "all matches" export is under way there. */
-  const pageSaved = useCallback((format: ExportFormat, fileName: string, count: number) => {
+  const pageSaved = useCallback((format: ExportFormat, fileName: string, count: number, sheetNotes?: SheetNotes) => {
     if (job.current && !job.current.controller.signal.aborted) return
-    setState({ phase: 'saved', format, fileName, count })
+    setState({ phase: 'saved', format, fileName, count, ...(sheetNotes && { sheetNotes }) })
   }, [])
 
   return { state, start, resume, cancel, pageSaved }

@@ -42,13 +42,14 @@ export async function buildXlsxFile(sheet: XlsxSheet, signal?: AbortSignal): Pro
   }
   fixed('[Content_Types].xml', CONTENT_TYPES)
   fixed('_rels/.rels', ROOT_RELS)
-  fixed('xl/workbook.xml', workbook(sheet.name))
+  const lastCell = `${columnName(Math.max(sheet.headers.length, 1) - 1)}${sheet.rows.length + 1}`
+  fixed('xl/workbook.xml', workbook(sheet.name, lastCell))
   fixed('xl/_rels/workbook.xml.rels', WORKBOOK_RELS)
   fixed('xl/styles.xml', STYLES)
 
   const sheetFile = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 })
   zip.add(sheetFile)
-  sheetFile.push(strToU8(sheetStart(sheet.headers.length) + row(1, sheet.headers, HEADER_STYLE)))
+  sheetFile.push(strToU8(sheetStart(columnWidths(sheet)) + row(1, sheet.headers, HEADER_STYLE)))
   for (let start = 0; start < sheet.rows.length; start += ROWS_PER_CHUNK) {
     let text = ''
     const end = Math.min(start + ROWS_PER_CHUNK, sheet.rows.length)
@@ -57,7 +58,7 @@ export async function buildXlsxFile(sheet: XlsxSheet, signal?: AbortSignal): Pro
     if (end < sheet.rows.length) await yieldToBrowser()
     signal?.throwIfAborted()
   }
-  sheetFile.push(strToU8(SHEET_END), true)
+  sheetFile.push(strToU8(sheetEnd(lastCell)), true)
   zip.end()
   if (failure) throw failure
   return new Blob(parts as BlobPart[], { type: XLSX_MIME_TYPE })
@@ -74,6 +75,26 @@ function row(number: number, values: ReadonlyArray<string | null>, style: number
     cells += `<c r="${columnName(column)}${number}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`
   })
   return `<row r="${number}">${cells}</row>`
+}
+
+/** The narrowest and widest a column is made, in characters: a long value wraps or is read in the cell. */
+export const COLUMN_WIDTH = { min: 8, max: 60 } as const
+
+/**
+ * Each column as wide as its longest value or header (in characters, with room for the filter
+ * button), within COLUMN_WIDTH: a UID's 36 characters show whole, a 20,000-character value does
+ * not make a column screens wide.
+ */
+export function columnWidths(sheet: Pick<XlsxSheet, 'headers' | 'rows'>): number[] {
+  return sheet.headers.map((header, column) => {
+    let longest = header.length + 3
+    for (const values of sheet.rows) {
+      const length = values[column]?.length ?? 0
+      if (length > longest) longest = length
+      if (longest >= COLUMN_WIDTH.max) break
+    }
+    return Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, longest + 1))
+  })
 }
 
 /** A, B, …, Z, AA, AB, … */
@@ -136,11 +157,17 @@ const WORKBOOK_RELS =
   `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
   '</Relationships>'
 
-const workbook = (name: string) =>
+/** The filter's range is also named, as Excel names it: LibreOffice shows the buttons only then. */
+const workbook = (name: string, lastCell: string) =>
   XML_HEAD +
   `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
   `<sheet name="${xmlText(sheetName(name)).replaceAll('"', '&quot;')}" sheetId="1" r:id="rId1"/>` +
-  '</sheets></workbook>'
+  '</sheets><definedNames>' +
+  `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${xmlText(`'${sheetName(name).replaceAll("'", "''")}'!$A$1:${absolute(lastCell)}`)}</definedName>` +
+  '</definedNames></workbook>'
+
+/** "E101" → "$E$101". */
+const absolute = (cell: string) => cell.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2')
 
 const STYLES =
   XML_HEAD +
@@ -155,12 +182,13 @@ const STYLES =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>'
 
-/** The header row stays in view while scrolling (a frozen pane); columns are wide enough to read. */
-const sheetStart = (columns: number) =>
+/** The header row stays in view while scrolling (a frozen pane); each column is as wide as its content. */
+const sheetStart = (widths: readonly number[]) =>
   XML_HEAD +
   `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
   '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-  `<cols><col min="1" max="${Math.max(columns, 1)}" width="28" customWidth="1"/></cols>` +
+  `<cols>${widths.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>` +
   '<sheetData>'
 
-const SHEET_END = '</sheetData></worksheet>'
+/** Filter buttons on the header row, over every row written. */
+const sheetEnd = (lastCell: string) => `</sheetData><autoFilter ref="A1:${lastCell}"/></worksheet>`

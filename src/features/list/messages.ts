@@ -38,6 +38,14 @@ export const en = {
   retry: 'Retry',
   retrying: 'Retrying…',
 
+  /** The tab's title: the search and the page first (a tab and the Back menu show the start), then the app. */
+  title: {
+    app: 'Non-active authors · Author Directory',
+    /** After the search and the page, where room is short. */
+    short: 'Non-active authors',
+    page: (page: number, f: Format) => `page ${f.number(page)}`,
+  },
+
   columns: {
     public_name: 'Public name',
     last_name: 'Last name',
@@ -83,6 +91,12 @@ export const ru: typeof en = {
 
   retry: 'Повторить',
   retrying: 'Повторяем…',
+
+  title: {
+    app: 'Неактивные авторы · Справочник авторов',
+    short: 'Неактивные авторы',
+    page: (page, f) => `страница ${f.number(page)}`,
+  },
 
   columns: {
     public_name: 'Публичное имя',

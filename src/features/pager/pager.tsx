@@ -6,6 +6,7 @@ import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { PAGE_SIZES } from '../../shared/api/contract'
 import { en, ru } from './messages'
 import { pageItems } from './page-numbers'
+import { isTypingTarget, shortcutKey } from '../../shared/lib/shortcut-key'
 
 export interface PagerProps {
   /** The page the address names, from 1; it may lie past the last page. */
@@ -276,9 +277,10 @@ function PageJump({
  * "g" (the key, on any layout: a Russian keyboard's "п") takes focus to the page-number field, from
  * anywhere but a text field, a list box or a dialog.
  */
-export function isPageFieldKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey) return false
-  if (event.key !== 'g' && event.key !== 'G' && event.code !== 'KeyG') return false
+export function isPageFieldKey(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || shortcutKey(event) !== 'g') return false
   const target = event.target instanceof Element ? event.target : null
-  return !target?.closest('input, textarea, select, [contenteditable="true"], dialog')
+  return !isTypingTarget(target) && !target?.closest('dialog')
 }

@@ -48,6 +48,8 @@ export const en = {
   readAgain: 'Read again',
   changedWhileRead: 'The list changed while it was read; the review holds the records of the last full pass.',
   unsettled: 'The list kept changing while it was read; the review holds every record seen.',
+  repeated:
+    'The service repeated records it had already given instead of the rest, on every pass, its count never changing; the review holds each record seen, once.',
   cutFewer: (said: number, got: number, f: Format) =>
     `The service said it held ${f.count(said, records)} but gave ${f.number(got)}; the review holds those.`,
   cutMore: (said: number, got: number, f: Format) =>
@@ -149,6 +151,8 @@ export const ru: typeof en = {
   readAgain: 'Прочитать заново',
   changedWhileRead: 'Список менялся во время чтения; в проверке записи последнего полного прохода.',
   unsettled: 'Список всё время менялся во время чтения; в проверке все увиденные записи.',
+  repeated:
+    'Сервис при каждом проходе повторял уже выданные записи вместо остальных, а их число не менялось; в проверке каждая увиденная запись по одному разу.',
   cutFewer: (said, got, f) => `Сервис сообщил о ${f.count(said, recordsRu)}, но отдал ${f.number(got)}; в проверке они.`,
   cutMore: (said, got, f) =>
     `Сервис предлагал больше, чем ${f.count(said, recordsRu)}, о которых сообщил сначала; в проверке первые ${f.number(got)}.`,

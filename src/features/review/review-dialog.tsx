@@ -11,7 +11,8 @@ import { DuplicateKinds } from './group-reason'
 import { en, ru } from './messages'
 import { ReviewListView } from './review-list'
 import { normaliseReviewSearch, parseReviewPlace, type ReviewPlace } from './review-place'
-import { navigateToSearch, useLocationSearch } from '../../shared/lib/location'
+import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../shared/lib/location'
+import { writeReviewPlace } from './review-url'
 import { ModalDialog } from '../../shared/lib/modal-dialog'
 import type { ReviewProps } from './review-props'
 import { useReviewJob, type ReviewData, type ReviewJobState } from './use-review-job'
@@ -214,7 +215,7 @@ function Notes({
   f: Format
 }) {
   const notes = [
-    data.unsettled ? m.unsettled : data.changed ? m.changedWhileRead : undefined,
+    data.repeated ? m.repeated : data.unsettled ? m.unsettled : data.changed ? m.changedWhileRead : undefined,
     data.cutShort?.kind === 'fewer' ? m.cutFewer(data.cutShort.said, data.cutShort.got, f) : undefined,
     data.cutShort?.kind === 'more' ? m.cutMore(data.cutShort.said, data.cutShort.got, f) : undefined,
   ].filter((note): note is string => note !== undefined)
@@ -248,7 +249,7 @@ function Summary({ data, onGo, m, f }: { data: ReviewData; onGo: (place: ReviewP
   const entry = (view: ReviewPlace['view'], name: string, count: string, hint?: string) => (
     <li key={view}>
       <a
-        href={`?review=${view}`}
+        href={writeReviewPlace(readLocationSearch(), { view, page: 1 })}
         onClick={(event) => {
           event.preventDefault()
           onGo({ view, page: 1 })

@@ -13,6 +13,9 @@ import type { DuplicateGroup } from './review-findings'
 import type { ReviewList, ReviewPlace } from './review-place'
 import type { ReviewExportFormat, ReviewProps } from './review-props'
 import type { ReviewData } from './use-review-job'
+import { shortcutKey } from '../../shared/lib/shortcut-key'
+import { readLocationSearch } from '../../shared/lib/location'
+import { writeReviewPlace } from './review-url'
 
 type Messages = typeof en
 
@@ -75,7 +78,7 @@ export function ReviewListView({
     }
   }
 
-  // j/k (and the arrows) move between the records of the page; Enter opens the focused one.
+  // j/k by the key's place, on any layout (and the arrows) move between the records of the page; Enter opens the focused one.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-record]')
@@ -83,8 +86,9 @@ export function ReviewListView({
     const rows = Array.from(listRef.current.querySelectorAll<HTMLElement>('tr[data-record]'))
     const at = rows.indexOf(row)
     let to: number | undefined
-    if (event.key === 'j' || event.key === 'ArrowDown') to = Math.min(rows.length - 1, at + 1)
-    else if (event.key === 'k' || event.key === 'ArrowUp') to = Math.max(0, at - 1)
+    const letter = shortcutKey(event)
+    if (letter === 'j' || event.key === 'ArrowDown') to = Math.min(rows.length - 1, at + 1)
+    else if (letter === 'k' || event.key === 'ArrowUp') to = Math.max(0, at - 1)
     else if (event.key === 'Home') to = 0
     else if (event.key === 'End') to = rows.length - 1
     else if (event.key === 'Enter' && event.target === row) {
@@ -108,7 +112,7 @@ export function ReviewListView({
     <section className="review-list" aria-labelledby="review-list-heading">
       <p>
         <a
-          href="?review=summary"
+          href={writeReviewPlace(readLocationSearch(), { view: 'summary', page: 1 })}
           onClick={(event) => {
             event.preventDefault()
             onGo({ view: 'summary', page: 1 })
@@ -200,7 +204,7 @@ function ReviewPager({
       </span>
     ) : (
       <a
-        href={`?review=${view}&rpage=${to}`}
+        href={writeReviewPlace(readLocationSearch(), { view, page: to })}
         rel={rel}
         onClick={(event) => {
           event.preventDefault()

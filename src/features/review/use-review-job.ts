@@ -25,6 +25,8 @@ export interface ReviewData {
   /** The list changed while it was read (the engine read it again). */
   changed: boolean
   /** The list never held still: the records are every one seen. */
+  /** The service gave the same records again instead of the rest (not a list that changed). */
+  repeated?: boolean
   unsettled: boolean
   cutShort?: ExportCutShort
 }
@@ -103,6 +105,7 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
           count: result.countAtEnd,
           changed: result.changed,
           unsettled: !result.settled,
+          ...(result.repeated && { repeated: true }),
           ...(result.cutShort && { cutShort: result.cutShort }),
         }
         reviews.set(key, data)

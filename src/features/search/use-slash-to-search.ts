@@ -1,12 +1,15 @@
 import { useEffect, type RefObject } from 'react'
+import { isTypingTarget, shortcutKey } from '../../shared/lib/shortcut-key'
 
-/** "/" jumps to the last-name search from anywhere that is not itself a text field. */
+/**
+ * "/" jumps to the last-name search from anywhere that is not itself a text field: the key, on any
+ * layout (a Russian keyboard's "." key), and "/" typed however the layout types it.
+ */
 export function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-      const target = event.target
-      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return
+      if (event.ctrlKey || event.metaKey || event.altKey || shortcutKey(event) !== '/') return
+      if (isTypingTarget(event.target)) return
       // No search box on the page (not rendered yet, or gone): "/" keeps its own meaning.
       const box = input.current
       if (!box) return

@@ -8,6 +8,7 @@ import { en, ru } from './messages'
 import * as rowWords from '../../entities/author/row-messages'
 import { Modal } from './modal'
 import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
+import { useRecordMoves, type RecordMoves } from './record-moves'
 
 export type { CopyKind } from './row-layer'
 
@@ -26,6 +27,7 @@ export function DetailsDialog({
   onClose,
   onCopy,
   onShowTwins,
+  moves,
 }: {
   author: Author
   /** Rows of the page with this name, this one included. */
@@ -34,13 +36,18 @@ export function DetailsDialog({
   /** Copies, and says what it copied (at the button). */
   onCopy: (kind: CopyKind) => Promise<CopyResult>
   onShowTwins: (opener: HTMLElement) => void
+  /** Previous and Next record of the page (the list's Details; the review's shows one record). */
+  moves?: RecordMoves | undefined
 }) {
   const m = { ...useMessages({ en, ru }), ...useMessages({ en: rowWords.en, ru: rowWords.ru }) }
   const f = useFormat()
   const flags = findFlags(author)
   const script = dominantScript([author.last_name, author.first_name, author.parent_name, author.public_name])
+  const title = recordTitle(author, m)
+  const recordMoves = useRecordMoves(moves, title)
   return (
-    <Modal title={recordTitle(author, m)} onClose={onClose} className="details-dialog">
+    <Modal title={title} onClose={onClose} className="details-dialog" onKeyDown={recordMoves.onKeyDown}>
+      {recordMoves.view}
       <div className="details-actions">
         <CopyButton copy={() => onCopy('uid')}>{m.copyUid}</CopyButton>
         <CopyButton copy={() => onCopy('json')}>{m.copyJson}</CopyButton>

@@ -117,12 +117,22 @@ export const en = {
     ['Enter', 'Open the row’s details'],
     ['Page Down / Alt+→', 'Next page'],
     ['Page Up / Alt+←', 'Previous page'],
+    ['j / → · k / ←', 'In Details: next / previous record of the page'],
     ['Escape', 'Close a dialog'],
     ['c', 'Copy the row’s UID'],
     ['g', 'Go to the page-number field'],
     ['/', 'Search by last name'],
     ['?', 'Show these shortcuts'],
   ] as Array<[string, string]>,
+  /** On any keyboard layout: the keys are read by their place (a Russian layout's о, л, п, с, ".", ","). */
+  keysAnyLayout: 'The letter keys work by their place on the keyboard, so they work on a Russian layout too.',
+  // Details: moving through the page
+  recordNavigation: 'Records of this page',
+  previousRecord: 'Previous record',
+  nextRecord: 'Next record',
+  recordPosition: (index: number, total: number, f: Format) => `Record ${f.number(index + 1)} of ${f.number(total)} on this page`,
+  noPreviousRecord: 'This is the first record of this page; Previous page in the pager shows the ones before.',
+  noNextRecord: 'This is the last record of this page; Next page in the pager shows the ones after.',
 }
 
 export const ru: typeof en = {
@@ -220,10 +230,18 @@ export const ru: typeof en = {
     ['Enter', 'Открыть подробности строки'],
     ['Page Down / Alt+→', 'Следующая страница'],
     ['Page Up / Alt+←', 'Предыдущая страница'],
+    ['j / → · k / ←', 'В подробностях: следующая / предыдущая запись страницы'],
     ['Escape', 'Закрыть диалог'],
     ['c', 'Скопировать UID строки'],
     ['g', 'Перейти к полю номера страницы'],
     ['/', 'Поиск по фамилии'],
     ['?', 'Показать эти сочетания'],
   ],
+  keysAnyLayout: 'Буквенные клавиши работают по своему месту на клавиатуре, поэтому и в русской раскладке (о, л, п, с, «.», «,»).',
+  recordNavigation: 'Записи этой страницы',
+  previousRecord: 'Предыдущая запись',
+  nextRecord: 'Следующая запись',
+  recordPosition: (index, total, f) => `Запись ${f.number(index + 1)} из ${f.number(total)} на этой странице`,
+  noPreviousRecord: 'Это первая запись страницы; предыдущие — на предыдущей странице (кнопка в переключателе страниц).',
+  noNextRecord: 'Это последняя запись страницы; следующие — на следующей странице (кнопка в переключателе страниц).',
 }

@@ -1,5 +1,5 @@
 import './workbench.css'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { ModalDialog } from '../../shared/lib/modal-dialog'
 import { en, ru } from './messages'
@@ -9,16 +9,25 @@ export function Modal({
   title,
   onClose,
   className,
+  onKeyDown,
   children,
 }: {
   title: ReactNode
   onClose: () => void
   className?: string
+  onKeyDown?: ((event: KeyboardEvent) => void) | undefined
   children: ReactNode
 }) {
   const m = useMessages({ en, ru })
   return (
-    <ModalDialog title={title} closeLabel={m.close} onClose={onClose} className={`modal ${className ?? ''}`} headClassName="modal-head">
+    <ModalDialog
+      title={title}
+      closeLabel={m.close}
+      onClose={onClose}
+      className={`modal ${className ?? ''}`}
+      headClassName="modal-head"
+      onKeyDown={onKeyDown}
+    >
       <div className="modal-body">{children}</div>
     </ModalDialog>
   )

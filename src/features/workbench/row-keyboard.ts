@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react'
+import { shortcutKey } from '../../shared/lib/shortcut-key'
 
 export type RowKeyAction =
   | { type: 'move'; to: 'next' | 'previous' | 'first' | 'last' }
@@ -11,19 +12,21 @@ export function rowKeyAction(
   event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & { code?: string },
 ): RowKeyAction | undefined {
   if (event.ctrlKey || event.metaKey) return undefined
-  // "c" copies the row's UID, on any keyboard layout (a Russian one's "с").
-  if (!event.altKey && !event.shiftKey && (event.key === 'c' || event.code === 'KeyC')) return { type: 'copy' }
+  // Letters by the key's place (shared/lib/shortcut-key): a Russian layout's "о", "л" and "с" are j, k and c.
+  const letter = shortcutKey(event)
+  // "c" copies the row's UID.
+  if (!event.altKey && !event.shiftKey && letter === 'c') return { type: 'copy' }
   if (event.altKey) {
     if (event.key === 'ArrowRight') return { type: 'page', to: 'next' }
     if (event.key === 'ArrowLeft') return { type: 'page', to: 'previous' }
     return undefined
   }
+  if (letter === 'j') return { type: 'move', to: 'next' }
+  if (letter === 'k') return { type: 'move', to: 'previous' }
   switch (event.key) {
     case 'ArrowDown':
-    case 'j':
       return { type: 'move', to: 'next' }
     case 'ArrowUp':
-    case 'k':
       return { type: 'move', to: 'previous' }
     case 'Home':
       return { type: 'move', to: 'first' }

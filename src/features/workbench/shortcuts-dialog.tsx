@@ -16,6 +16,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
+      <p>{m.keysAnyLayout}</p>
     </Modal>
   )
 }

@@ -6,6 +6,7 @@ import { SignInLink, useSignInOffered } from '../../shared/errors/sign-in'
 import type { Author } from '../../shared/api/contract'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
+import { describeError } from '../../shared/errors/error-message'
 import { markDifferences } from '../../entities/author/char-diff'
 import { DiffNote } from '../../entities/author/diff-note'
 import { recordTitle } from './details-dialog'
@@ -49,7 +50,8 @@ export function TwinsDialog({ settings, author, onClose }: { settings: ApiSettin
           ) : (
             <>
               <p>
-                {m.twinsFailed} {query.error instanceof Error ? query.error.message : ''}
+                {/* Why, in the UI's language (an error's own message is English). */}
+                {m.twinsFailed} {describeError(query.error, f.lang).title}.
               </p>
               <button type="button" onClick={() => void query.refetch()}>
                 {m.retry}

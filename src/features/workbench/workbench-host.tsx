@@ -5,6 +5,7 @@ import { useLang } from '../../shared/i18n/language-provider'
 import { copyText } from '../../shared/lib/clipboard'
 import { lazyPart } from '../../shared/lib/lazy-part'
 import { PartLoadFailed } from '../../shared/lib/part-load-failed'
+import { isTypingTarget, shortcutKey } from '../../shared/lib/shortcut-key'
 import { matchRanges } from './highlight'
 import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord } from './open-record'
 import { recordJson, recordTsv } from './record-text'
@@ -69,6 +70,8 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
   useEffect(() => {
     if (openUid !== undefined) {
       detailsReturn.current ??= { opener: detailsOpener.current, uid: openUid }
+      // Moved to another record in the dialog: closing it goes back to that record's row.
+      if (detailsReturn.current.uid !== openUid) detailsReturn.current = { opener: null, uid: openUid }
       detailsOpener.current = null
     } else if (detailsReturn.current) {
       returnFocus(detailsReturn.current, authors, resultsRegion(bar.current))
@@ -122,18 +125,28 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
     [authors],
   )
 
+  // Previous and Next in Details: the same history entry names the record shown now, so Back
+  // still closes the dialog, and a copied address opens the record on screen.
+  const moveDetails = useCallback(
+    (index: number) => {
+      const record = authors && openRecordFor(authors, index)
+      if (record) navigateToSearch(writeOpenRecord(window.location.search, record), 'replace')
+    },
+    [authors],
+  )
+
   const closeDetails = useCallback(() => {
     const state = window.history.state as Record<string, unknown> | null
     if (state?.[OPENED_HERE]) window.history.back()
     else navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
   }, [])
 
-  // "?" shows the shortcuts from anywhere that is not a text field or a dialog.
+  // "?" shows the shortcuts from anywhere that is not a text field or a dialog (the key, on any layout).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (event.ctrlKey || event.metaKey || event.altKey || shortcutKey(event) !== '?') return
       const target = event.target as HTMLElement | null
-      if (target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return
+      if (isTypingTarget(target) || target?.closest('dialog')) return
       event.preventDefault()
       const opener = target instanceof HTMLElement && target !== document.body ? target : null
       helpReturn.current ??= { opener, uid: rowAuthorOf(opener, latest.current.authors) }
@@ -214,6 +227,7 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
           onClose={closeDetails}
           onCopy={(kind) => copy(openAuthor, kind)}
           onShowTwins={(opener) => showTwins(openAuthor, opener)}
+          moves={authors && { index: openIndex!, total: authors.length, onMove: moveDetails }}
         />
       )}
       {twinsOf && twins.module && <twins.module.TwinsDialog settings={settings} author={twinsOf} onClose={() => setTwinsOf(undefined)} />}

@@ -60,6 +60,12 @@ export interface ExportResult<Row extends MatchRow = Author> {
   countAtEnd: number
   /** The read stopped short of what the service said it held. */
   cutShort?: ExportCutShort
+  /**
+   * The list never held still only because the service gave the same records again (every pass
+   * with the count it started with, no page skipped, fewer records than pages delivered): it
+   * repeated, it did not change.
+   */
+  repeated?: boolean
 }
 
 export interface AllMatchesOptions<Row extends MatchRow = Author> {
@@ -126,6 +132,8 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
   #countAtStart: number | undefined
   #latestCount = 0
   #changed = false
+  /** Every pass that did not add up had the first count, no gap, and records given twice. */
+  #onlyRepeats = true
   #waitingSeconds: number | undefined
 
   constructor(options: AllMatchesOptions<Row>) {
@@ -290,11 +298,12 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
       return this.#result(authors, true, { kind: 'fewer', said: count, got: authors.length })
     }
     this.#changed = true
+    if (!(steady && !gap && count === this.#countAtStart && delivered > authors.length)) this.#onlyRepeats = false
 
     if (this.#pass >= MAX_PASSES) {
       // The list never held still: every author seen, once each, this pass's order first.
       this.#mergeSeen(authors, uids)
-      return this.#result(authors, false)
+      return { ...this.#result(authors, false), ...(this.#onlyRepeats && { repeated: true }) }
     }
     for (const author of authors) this.#seen.set(author.uid, author)
     this.#pass += 1

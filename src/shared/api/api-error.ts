@@ -19,6 +19,8 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number
   /** A short message from the server's JSON error body, or what was wrong with the shape. */
   detail?: string
+  /** What was wrong with the shape, in Russian (the app's own finding; a server's message is quoted as sent). */
+  detailRu?: string
   /** Where a refused redirect pointed, when the browser let the app see it. */
   location?: string
   /** The API's host (network, interrupted, redirect): the UI names it in its own language. */
@@ -33,6 +35,7 @@ export class ApiError extends Error {
   readonly status: number | undefined
   readonly retryAfterSeconds: number | undefined
   readonly detail: string | undefined
+  readonly detailRu: string | undefined
   readonly location: string | undefined
   readonly host: string | undefined
   readonly timeoutMs: number | undefined
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.status = details.status
     this.retryAfterSeconds = details.retryAfterSeconds
     this.detail = details.detail
+    this.detailRu = details.detailRu
     this.location = details.location
     this.host = details.host
     this.timeoutMs = details.timeoutMs

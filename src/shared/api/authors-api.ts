@@ -95,6 +95,7 @@ export async function fetchAuthorsPage(settings: ApiSettings, request: ListPlace
       throw new ApiError('shape', 'The server answered with something that is not JSON.', {
         status: response.status,
         detail: 'the body is not JSON',
+        detailRu: 'тело ответа — не JSON',
       })
     }
     try {
@@ -104,6 +105,7 @@ export async function fetchAuthorsPage(settings: ApiSettings, request: ListPlace
       throw new ApiError('shape', `The server's answer is not in the expected shape: ${error.message}.`, {
         status: response.status,
         detail: error.message,
+        detailRu: error.ru,
       })
     }
   } finally {

@@ -87,9 +87,9 @@ export const ru: typeof en = {
         : `Сервер не ответил за ${секунд(Number((error.timeoutMs / 1000).toFixed(1)), formatFor('ru'))}.`
     } Возможно, он занят; повторите попытку чуть позже.`,
   shapeTitle: 'Сервер прислал ответ, который приложение не может прочитать',
-  // The validator's finding is quoted as it was written (English, for whoever fixes the API).
+  // The validator's finding in Russian (an error made without one says no more than the kind).
   shapeBody: (error) =>
-    `Ответ не в ожидаемом формате${error.detail ? `; что не так: «${error.detail}»` : ''}. Повторите попытку; если ошибка повторяется, возможно, изменился API.`,
+    `Ответ не в ожидаемом формате${error.detailRu ? `; что не так: ${error.detailRu}` : ''}. Повторите попытку; если ошибка повторяется, возможно, изменился API.`,
   serverSaid: (detail) => ` Сервер сообщил: «${detail}»`,
   tooManyTitle: 'Слишком много запросов',
   tooManyBody: (retryAfterSeconds, f) =>

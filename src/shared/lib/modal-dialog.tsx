@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 /**
  * A modal <dialog>: the browser's top layer makes the rest of the page inert. It starts focused on
@@ -12,6 +12,7 @@ export function ModalDialog({
   onClose,
   className,
   headClassName,
+  onKeyDown,
   children,
 }: {
   title: ReactNode
@@ -20,6 +21,8 @@ export function ModalDialog({
   className: string
   /** The class of the row holding the title and Close. */
   headClassName: string
+  /** Keys of the dialog's own (Details' previous and next record); Escape stays the dialog's. */
+  onKeyDown?: ((event: KeyboardEvent<HTMLDialogElement>) => void) | undefined
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -47,7 +50,11 @@ export function ModalDialog({
         onClose()
       }}
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented) return
+        if (event.key !== 'Escape') {
+          onKeyDown?.(event)
+          return
+        }
+        if (event.defaultPrevented) return
         event.preventDefault()
         event.stopPropagation()
         onClose()

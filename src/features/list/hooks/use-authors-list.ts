@@ -10,19 +10,26 @@ import { afterPaint } from '../../../shared/lib/after-paint'
 import { en, ru, type ListMessages } from '../messages'
 import type { ListPlace } from '../model/list-place'
 import { pageSizesUpTo, servedCap } from '../model/page-cap'
-import { announcementText, describeSearch, driftText } from '../model/list-texts'
+import { announcementText, describeSearch, documentTitle, driftText } from '../model/list-texts'
 import {
   chooseAnnouncement,
   chooseListView,
   choosePagerMoves,
   chooseRetryNotice,
   isSearched,
+  pagerRange,
   type ListView,
   type PagerMoves,
 } from '../model/list-view'
 import { retryText, useFaultMessages } from '../states/retry-notice'
 import { searchKey, useCountDrift } from './use-count-drift'
 import { useListPlace, type ListPlaceControl } from './use-list-place'
+
+/**
+ * The search each answer shown was for, so that rows kept on screen while another search loads
+ * are known as another search's (keepPreviousData does not say whose data it keeps).
+ */
+const answeredSearch = new WeakMap<LoadedPage, string>()
 
 /** Everything the list page shows, decided from the URL's place and the one query. */
 /** The pager's state, as the list decides it (the pager's props, but its moves). */
@@ -97,7 +104,12 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
   const query = useQuery({ ...authorsPageQuery(settings, place), placeholderData: keepPreviousData })
   const { data, isPlaceholderData } = query
   const view = chooseListView(place, query, isSearched(place, withFirstName))
-  const moves = choosePagerMoves(place, query)
+  // The rows kept on screen while a new search loads say nothing of its count: the pager then
+  // knows neither its pages nor its range (a page move within one search keeps the count).
+  const search = searchKey(place)
+  if (data && !isPlaceholderData) answeredSearch.set(data, search)
+  const sameSearch = data !== undefined && answeredSearch.get(data) === search
+  const moves = choosePagerMoves(place, { data: sameSearch ? data : undefined, isPlaceholderData })
   const retryNotice = chooseRetryNotice(query)
   const faultTexts = useFaultMessages()
   const explainError = useExplainError(retryNotice !== undefined)
@@ -123,6 +135,11 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
     f,
     faultTexts.staleAnnouncement,
   )
+  // The tab names the search and the page, in the UI's language.
+  const title = documentTitle(place, placeControl.page, withFirstName, m, f)
+  useEffect(() => {
+    document.title = title
+  }, [title])
   const searchTerms = useMemo(
     () => ({ lastName: place.lastName, firstName: withFirstName ? place.firstName : '' }),
     [place.lastName, place.firstName, withFirstName],
@@ -157,7 +174,7 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
     pagerState: {
       page: placeControl.page,
       pageCount: moves.pageCount,
-      shown: data && { offset: data.offset, rows: data.results.length, count: data.count },
+      shown: pagerRange(place, query, sameSearch),
       limit: place.limit,
       canFirst: moves.first !== null,
       canPrevious: moves.previous !== null,

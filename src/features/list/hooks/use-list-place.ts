@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { navigateToSearch, readLocationSearch, useLocationSearch, type HistoryMode } from '../../../shared/lib/location'
 import { normaliseSearch, parseListPlace, serializeListPlace, type ListPlace } from '../model/list-place'
 import { pageNumber } from '../model/paging'
+import { limitForEntry, recordEntryLimit } from '../model/entry-limit'
 
 export interface ListPlaceControl {
   /** Where the person is, read from the URL. */
@@ -23,9 +24,14 @@ export interface ListPlaceControl {
  * `onLeave` is told of each new place before the URL changes: its request can start before
  * React renders the change, as a plain page would send it.
  */
-export function useListPlace(preferredLimit: number | undefined, onLeave?: (to: ListPlace) => void): ListPlaceControl {
+export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to: ListPlace) => void): ListPlaceControl {
   const search = useLocationSearch()
+  // An entry written before the size was remembered keeps the size it showed (entry-limit.ts): Back
+  // after a change of rows per page returns to the old size, and the entry is not rewritten to the new.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's state changes with the address
+  const preferredLimit = useMemo(() => limitForEntry(rememberedLimit), [search, rememberedLimit])
   const place = useMemo(() => parseListPlace(search, preferredLimit), [search, preferredLimit])
+  useEffect(() => recordEntryLimit(place.limit), [search, place.limit])
   // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on. The
   // address now, not the render's copy: a part below (the review) may have normalised its own
   // parameters in an effect of the same commit, which runs before this one.

@@ -41,3 +41,15 @@ export function announcementText(
       return ''
   }
 }
+
+/**
+ * The tab's title: the search as typed and the page, then the app's name ("Иванов Иван — page 3 —
+ * Non-active authors"), so tabs and the Back menu tell the places apart. The plain list's first
+ * page is the app's full name alone. Whitespace is folded, so a title shows on one line.
+ */
+export function documentTitle(place: ListPlace, page: number, withFirstName: boolean, m: ListMessages, f: Format): string {
+  const fold = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const search = [fold(place.lastName), withFirstName ? fold(place.firstName) : ''].filter(Boolean).join(' ')
+  if (search === '' && page === 1) return m.title.app
+  return [...(search === '' ? [] : [search]), m.title.page(page, f), m.title.short].join(' — ')
+}

@@ -130,3 +130,21 @@ export function choosePagerMoves(place: ListPlace, query: Pick<ListQueryResult, 
     pageCount: pageCount(count, limit),
   }
 }
+
+/**
+ * The range the pager states ("51–100 of 1,200"), always of the page it highlights: the URL's
+ * place. Once its answer is in, the rows it holds. While it loads, the rows on screen are the
+ * previous request's, so the range is not theirs: within the same search the place's range under
+ * the count already known; for another search (`sameSearch` false) nothing is known yet.
+ */
+export function pagerRange(
+  place: ListPlace,
+  query: Pick<ListQueryResult, 'data' | 'isPlaceholderData'>,
+  sameSearch: boolean,
+): { offset: number; rows: number; count: number } | undefined {
+  const { data } = query
+  if (data === undefined) return undefined
+  if (!query.isPlaceholderData) return { offset: data.offset, rows: data.results.length, count: data.count }
+  if (!sameSearch) return undefined
+  return { offset: place.offset, rows: Math.max(0, Math.min(place.limit, data.count - place.offset)), count: data.count }
+}

@@ -16,8 +16,11 @@ export const en = {
 
   pastEnd: {
     title: 'This page is past the end of the list',
+    // A link cannot point past the start: an empty first page is the service's answer, not an old link.
     body: (page: number, count: number, f: Format) =>
-      `Page ${f.number(page)} is empty: the list has ${f.count(count, AUTHOR_EN)} now. It may have been shorter when this link was made.`,
+      page === 1
+        ? `The service answered the first page with no authors, although it says the list has ${f.count(count, AUTHOR_EN)}.`
+        : `Page ${f.number(page)} is empty: the list has ${f.count(count, AUTHOR_EN)} now. It may have been longer when this link was made.`,
     toLast: (range: string) => `Go to the last page (${range})`,
     /** The button's own text; its name adds the range, shown beside it. */
     toLastShort: 'Go to the last page',
@@ -36,7 +39,9 @@ export const ru: typeof en = {
   pastEnd: {
     title: 'Эта страница за концом списка',
     body: (page, count, f) =>
-      `Страница ${f.number(page)} пуста: сейчас в списке ${f.count(count, AUTHOR_RU)}. Возможно, когда ссылку создавали, список был длиннее.`,
+      page === 1
+        ? `Сервис ответил на первую страницу без авторов, хотя сообщает, что в списке ${f.count(count, AUTHOR_RU)}.`
+        : `Страница ${f.number(page)} пуста: сейчас в списке ${f.count(count, AUTHOR_RU)}. Возможно, когда ссылку создавали, список был длиннее.`,
     toLast: (range) => `На последнюю страницу (${range})`,
     toLastShort: 'На последнюю страницу',
   },

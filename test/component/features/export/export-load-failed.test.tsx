@@ -9,7 +9,7 @@ vi.mock('../../../../src/features/export/export-panel', async (importOriginal) =
   if (gone.has('panel')) throw new TypeError('Failed to fetch dynamically imported module')
   return importOriginal()
 })
-vi.mock('../../../../src/features/export/csv', async (importOriginal) => {
+vi.mock('../../../../src/features/export/tsv', async (importOriginal) => {
   if (gone.has('writer')) throw new TypeError('Failed to fetch dynamically imported module')
   return importOriginal()
 })
@@ -27,7 +27,7 @@ describe('export when its chunks cannot be loaded', { timeout: 60_000 }, () => {
     gone.delete('writer')
     await user.click(within(writerFailed).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Copied 10 authors to the clipboard as tab-separated text.')).toBeInTheDocument()
-    expect(await navigator.clipboard.readText()).toMatch(/^uid\tfirst_name\tlast_name\tparent_name\tpublic_name\n/)
+    expect(await navigator.clipboard.readText()).toMatch(/^Public name\tLast name\tFirst name\tPatronymic\tUID\n/)
     expect(screen.queryByRole('alert')).toBeNull()
 
     gone.add('panel')

@@ -87,22 +87,29 @@ describe('the export popover', { timeout: 60_000 }, () => {
     const popover = await screen.findByRole('region', { name: 'Экспорт авторов' }, SLOW)
     await user.click(within(popover).getByRole('button', { name: 'Текущая страница в Excel (XLSX)' }))
     await waitFor(() => expect(downloads).toHaveLength(1), SLOW)
-    expect(downloads[0]!.name).toMatch(/^non-active-authors_page-1_10-authors_\d{4}-\d\d-\d\d\.xlsx$/)
+    // The file is named in the UI's language.
+    expect(downloads[0]!.name).toMatch(/^неактивные-авторы_страница-1_10-авторов_\d{4}-\d\d-\d\d\.xlsx$/)
     const sheet = readXlsx(new Uint8Array(await downloads[0]!.blob.arrayBuffer()))
-    expect(sheet.rows[0]).toEqual(['Фамилия', 'Имя', 'Отчество'])
+    // The UID though hidden on screen (a row must say which record it is), then the Checks.
+    expect(sheet.rows[0]).toEqual(['Фамилия', 'Имя', 'Отчество', 'UID', 'Проверки'])
     // The sheet's headers are the table's, in its order (the table then has its own columns).
-    expect(headers.slice(0, 3)).toEqual(sheet.rows[0])
+    expect(headers.slice(0, 3)).toEqual(sheet.rows[0]!.slice(0, 3))
+    expect(sheet.autoFilter).toBe('A1:E11')
     expect(sheet.rows).toHaveLength(11)
 
     // The popover closed, focus went back to Export, and the status is one short line.
     expect(screen.queryByRole('region', { name: 'Экспорт авторов' })).toBeNull()
     expect(toggle).toHaveFocus()
     expect(await screen.findByText('Скачано: 10 авторов')).toBeInTheDocument()
+    // Said in full: the file holds the UID although it is hidden on screen.
+    expect(screen.getByText(/В файле есть и столбец UID, хотя на экране он скрыт/)).toBeInTheDocument()
     const details = screen.getByRole('button', { name: 'Подробнее' })
     expect(details).toHaveAttribute('aria-expanded', 'false')
     await user.click(details)
     const more = screen.getByRole('region', { name: 'Подробности экспорта' })
-    expect(more).toHaveTextContent(/^Скачан файл non-active-authors_page-1_10-authors_\d{4}-\d\d-\d\d\.xlsx \(10 авторов\)\.$/)
+    expect(more).toHaveTextContent(
+      /^Скачан файл неактивные-авторы_страница-1_10-авторов_\d{4}-\d\d-\d\d\.xlsx \(10 авторов\)\.В файле есть и столбец UID, хотя на экране он скрыт: по нему видно, какая это запись\.$/,
+    )
     expect(more).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('region', { name: 'Подробности экспорта' })).toBeNull()
@@ -122,7 +129,7 @@ describe('the export popover', { timeout: 60_000 }, () => {
       screen.getByText(/^Downloaded non-active-authors_all_1200-authors_\d{4}-\d\d-\d\d\.xlsx \(1,200 authors\)\.$/),
     ).toBeInTheDocument()
     const sheet = readXlsx(new Uint8Array(await downloads[0]!.blob.arrayBuffer()))
-    expect(sheet.rows[0]).toEqual(['Public name', 'Last name', 'First name', 'Patronymic', 'UID'])
+    expect(sheet.rows[0]).toEqual(['Public name', 'Last name', 'First name', 'Patronymic', 'UID', 'Checks'])
     expect(sheet.rows).toHaveLength(total() + 1)
   })
 })

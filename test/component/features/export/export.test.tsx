@@ -108,12 +108,12 @@ describe('export', { timeout: 60_000 }, () => {
     expect(button.parentElement).toContainElement(note)
     expect(note).toHaveAttribute('aria-live', 'polite')
     const lines = (await navigator.clipboard.readText()).trimEnd().split('\n')
-    expect(lines[0]).toBe('uid\tfirst_name\tlast_name\tparent_name\tpublic_name')
+    expect(lines[0]).toBe('Public name\tLast name\tFirst name\tPatronymic\tUID')
     expect(lines).toHaveLength(11)
     const table = screen.getByRole('table', { name: 'Non-active authors' })
     // The UID column, found by its class: the workbench's columns come after it.
     const firstUid = within(table).getAllByRole('row')[1]?.querySelector('td.col-uid')?.textContent
-    expect(lines[1]?.startsWith(`${firstUid}\t`)).toBe(true)
+    expect(lines[1]?.endsWith(`\t${firstUid}`)).toBe(true)
   })
 
   it('cancels: every request in flight is aborted and nothing is downloaded', async () => {

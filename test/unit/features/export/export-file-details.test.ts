@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { buildExportFile, buildPageFile } from '../../../../src/features/export/build-file'
-import { tsvText } from '../../../../src/features/export/csv'
+import { pageTsv } from '../../../../src/features/export/tsv'
 import { exportFileName } from '../../../../src/features/export/file-name'
 
 const author = (uid: string): Author => ({ uid, first_name: 'Пётр', last_name: 'Иванов', parent_name: null, public_name: 'Иванов П.' })
@@ -73,7 +73,7 @@ describe('file names, more', () => {
 
 describe('TSV, more', () => {
   it('turns a carriage return inside a value into a space too', () => {
-    expect(tsvText([{ ...author('a'), last_name: 'Ива\r\nнов' }]).split('\n')[1]).toBe('a\tПётр\tИва  нов\t\tИванов П.')
+    expect(pageTsv([{ ...author('a'), last_name: 'Ива\r\nнов' }], [], 'en').split('\n')[1]).toBe('Иванов П.\tИва  нов\tПётр\t\ta')
   })
 })
 

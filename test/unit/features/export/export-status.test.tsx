@@ -64,3 +64,30 @@ describe('an export that stopped short of what the service said', () => {
     expect(screen.getByText('The service reported 2,500 authors but gave 2,000; the file holds what it gave.')).toBeVisible()
   })
 })
+
+describe('an Excel file whose values did not all fit', () => {
+  const saved = (cutValues: number, uidAdded = false): ExportJobState => ({
+    phase: 'saved',
+    format: 'xlsx',
+    fileName: 'authors.xlsx',
+    count: 3,
+    sheetNotes: { cutValues, uidAdded },
+  })
+
+  it('warns in the line (not a plain ✓ Downloaded) and says how many were cut, in English and in Russian', () => {
+    renderStatus(saved(2), 'en')
+    expect(screen.getByText('Downloaded 3, with a warning')).toBeVisible()
+    expect(screen.queryByText('Downloaded 3 authors')).toBeNull()
+    expect(screen.getByText(/^2 values were longer than Excel’s 32,767 characters a cell and cut to fit/)).toBeInTheDocument()
+    document.body.replaceChildren()
+    renderStatus(saved(1), 'ru')
+    expect(screen.getByText('Скачано: 3, есть замечание')).toBeVisible()
+    expect(screen.getByText(/^Длиннее 32 767 символов \(предел ячейки Excel\) — 1 значение/)).toBeInTheDocument()
+  })
+
+  it('says the UID is in the file though hidden, without a warning', () => {
+    renderStatus(saved(0, true), 'en')
+    expect(screen.getByText('Downloaded 3 authors')).toBeVisible()
+    expect(screen.getByText(/^The file holds the UID column too, though it is hidden on screen/)).toBeInTheDocument()
+  })
+})

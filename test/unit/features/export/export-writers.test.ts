@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { buildExportFile, buildPageFile } from '../../../../src/features/export/build-file'
-import { csvField, csvHeader, csvRows, neutraliseFormula, tsvText, UTF8_BOM } from '../../../../src/features/export/csv'
+import { pageTsv } from '../../../../src/features/export/tsv'
+import { csvField, csvHeader, csvRows, neutraliseFormula, UTF8_BOM } from '../../../../src/features/export/csv'
 import { exportFileName } from '../../../../src/features/export/file-name'
 import { jsonEnd, jsonRows, jsonStart } from '../../../../src/features/export/json'
 import { readCsvRows } from '../../../csv-reader'
@@ -97,12 +98,17 @@ describe('files built in chunks', () => {
 
 describe('TSV for the clipboard', () => {
   it('writes a header and one line per author, with tabs and line breaks inside values as spaces', () => {
-    const text = tsvText([author({ public_name: 'a\tb\nc', parent_name: null, first_name: '=cmd' })])
-    expect(text.split('\n')).toEqual([
-      'uid\tfirst_name\tlast_name\tparent_name\tpublic_name',
-      `${author().uid}\t'=cmd\tИванов\t\ta b c`,
-      '',
+    const text = pageTsv([author({ public_name: 'a\tb\nc', parent_name: null, first_name: '=cmd' })], [], 'en')
+    expect(text.split('\n')).toEqual(['Public name\tLast name\tFirst name\tPatronymic\tUID', `a b c\tИванов\t'=cmd\t\t${author().uid}`, ''])
+  })
+
+  it('holds the columns shown, in the screen’s order, under the screen’s headers in the UI’s language', () => {
+    const one = author({ public_name: 'П', parent_name: 'Отч' })
+    expect(pageTsv([one], ['uid', 'first_name'], 'ru').split('\n').slice(0, 2)).toEqual([
+      'Публичное имя\tФамилия\tОтчество',
+      'П\tИванов\tОтч',
     ])
+    expect(pageTsv([one], ['public_name', 'last_name', 'parent_name'], 'en').split('\n')[0]).toBe('First name\tUID')
   })
 })
 

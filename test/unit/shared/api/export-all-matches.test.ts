@@ -110,6 +110,31 @@ describe('exporting all matches', () => {
     for (const original of people(1500)) expect(uids).toContain(original.uid)
   })
 
+  it('says a service that repeats the same records repeated, not that the list kept changing', async () => {
+    // Each page starts ten records early, giving again the end of the page before; the count steady.
+    const list = people(2500)
+    const repeating = async (offset: number, limit: number) => {
+      const from = Math.max(0, offset - 10)
+      return { count: list.length, results: list.slice(from, from + limit) }
+    }
+    const result = await new AllMatchesExport({ fetchPage: repeating, retry: noRetries, pageSize: 1000 }).run(new AbortController().signal)
+    expect(result.settled).toBe(false)
+    expect(result.repeated).toBe(true)
+    expect(new Set(result.authors.map((a) => a.uid)).size).toBe(result.authors.length)
+  })
+
+  it('does not call a list that changed "repeated"', async () => {
+    const { state, fetchPage } = server(people(1500))
+    let added = 0
+    const drifting = async (offset: number, limit: number, signal: AbortSignal) => {
+      added += 1
+      state.list = [...people(1, 200_000 + added), ...state.list]
+      return fetchPage(offset, limit, signal)
+    }
+    const result = await new AllMatchesExport({ fetchPage: drifting, retry: noRetries }).run(new AbortController().signal)
+    expect(result.repeated).toBeUndefined()
+  })
+
   it('retries as the list does, then fails; run again resumes without fetching the pages it has', async () => {
     const list = people(4000)
     const { state, fetchPage } = server(list)

@@ -1,0 +1,34 @@
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../shared/api/contract'
+
+/**
+ * The rows per page each history entry showed, kept in the entry's own state: a URL written
+ * before a size was remembered names no limit, and read later with the remembered size it would
+ * open at that size and be rewritten to it, so Back would not undo a change of rows per page.
+ */
+const ENTRY_LIMIT = 'listLimit'
+
+function stateOf(): Record<string, unknown> | undefined {
+  const state: unknown = window.history.state
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : undefined
+}
+
+/** The rows per page this entry showed, if it has shown any. */
+export function entryLimit(): number | undefined {
+  const value = stateOf()?.[ENTRY_LIMIT]
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_LIMIT ? value : undefined
+}
+
+/**
+ * The size a URL without `limit` means on the current entry: the one it showed when that differs
+ * from the remembered size (`preferredLimit`, undefined for the default), else the remembered one.
+ */
+export function limitForEntry(preferredLimit: number | undefined): number | undefined {
+  const shown = entryLimit()
+  return shown !== undefined && shown !== (preferredLimit ?? DEFAULT_LIMIT) ? shown : preferredLimit
+}
+
+/** Notes on the current entry the rows per page it shows (kept with the entry's other state). */
+export function recordEntryLimit(limit: number): void {
+  if (entryLimit() === limit) return
+  window.history.replaceState({ ...stateOf(), [ENTRY_LIMIT]: limit }, '')
+}
