@@ -50,6 +50,7 @@ export const en = {
     `The service kept offering more than the ${f.count(said, records)} it first said it held; the review holds the first ${f.number(got)}.`,
   toSummary: 'Back to the summary',
   pages: 'Pages of this list',
+  pagesEnd: 'Pages of this list, at its end',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number, f: Format) => `Page ${f.number(page)} of ${f.number(pages)}`,
@@ -76,6 +77,10 @@ export const en = {
   } as Record<DifferenceKind, string>,
   keysHint: 'j and k move between records, Enter opens one.',
   openDetails: 'Details',
+  exportXlsx: 'Export this list as XLSX',
+  /** Each kind of group by its name in the rules; a kind without words here is shown by its name. */
+  kinds: { twins: 'twins', 'same-key': 'same name key' } as Record<string, string>,
+  groupTitle: (number: string, kind: string) => `${number} (${kind})`,
 }
 
 const recordsRu = { one: 'запись', few: 'записи', many: 'записей', other: 'записи' }
@@ -125,6 +130,7 @@ export const ru: typeof en = {
     `Сервис предлагал больше, чем ${f.count(said, recordsRu)}, о которых сообщил сначала; в проверке первые ${f.number(got)}.`,
   toSummary: 'Назад к итогам',
   pages: 'Страницы списка',
+  pagesEnd: 'Страницы списка, в его конце',
   previous: 'Назад',
   next: 'Вперёд',
   pageOf: (page, pages, f) => `Страница ${f.number(page)} из ${f.number(pages)}`,
@@ -153,4 +159,7 @@ export const ru: typeof en = {
   },
   keysHint: 'j и k — между записями, Enter — открыть запись.',
   openDetails: 'Подробности',
+  exportXlsx: 'Экспортировать список в XLSX',
+  kinds: { twins: 'двойники', 'same-key': 'один ключ имени' },
+  groupTitle: (number, kind) => `${number} (${kind})`,
 }

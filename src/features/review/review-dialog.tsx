@@ -43,14 +43,18 @@ export function ReviewDialog({
     setStatus(spoken)
   }
 
-  // When the summary arrives, or the view changes, focus goes to its heading (not while the person is elsewhere).
+  // When the summary arrives, or the view or its page changes, focus goes to a list's first record (so j
+  // and k work at once), or else to the view's heading (not while the person is elsewhere).
   const view = state.phase === 'done' ? place.view : state.phase
+  const page = state.phase === 'done' ? place.page : 0
   useEffect(() => {
-    const heading = body.current?.querySelector<HTMLElement>('[data-review-heading]')
+    const target =
+      body.current?.querySelector<HTMLElement>('.review-page [data-record][tabindex="0"]') ??
+      body.current?.querySelector<HTMLElement>('[data-review-heading]')
     const active = document.activeElement
     // The link that moved here is gone with the view it was in: focus is then on the body.
-    if (heading && (!active || active === document.body || body.current?.closest('dialog')?.contains(active))) heading.focus()
-  }, [view])
+    if (target && (!active || active === document.body || body.current?.closest('dialog')?.contains(active))) target.focus()
+  }, [view, page])
 
   const { lastName, firstName } = props.search
   const terms = [...(lastName ? [m.lastNameTerm(lastName)] : []), ...(firstName ? [m.firstNameTerm(firstName)] : [])]
@@ -79,7 +83,7 @@ export function ReviewDialog({
                 {m.empty}
               </p>
             ) : place.view === 'summary' ? (
-              <Summary data={state.data} onGo={onGo} m={m} f={f} />
+              <Summary data={state.data} onGo={onGo} saveFile={props.saveFile} m={m} f={f} />
             ) : (
               <ReviewListView {...props} data={state.data} place={{ view: place.view, page: place.page }} onGo={onGo} announce={announce} />
             )}

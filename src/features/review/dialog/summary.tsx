@@ -2,12 +2,25 @@ import type { Format } from '../../../shared/i18n/format'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import * as flagWords from '../../../entities/author/flag-messages'
 import { FLAG_KINDS } from '../../../entities/author/flags'
+import { MarksPanel } from '../decisions/marks-panel'
 import type { en } from '../messages'
 import type { ReviewPlace } from '../review-place'
 import type { ReviewData } from '../use-review-job'
 
 /** The summary: records read, each list with its count, a link to each list that holds something. */
-export function Summary({ data, onGo, m, f }: { data: ReviewData; onGo: (place: ReviewPlace) => void; m: typeof en; f: Format }) {
+export function Summary({
+  data,
+  onGo,
+  saveFile,
+  m,
+  f,
+}: {
+  data: ReviewData
+  onGo: (place: ReviewPlace) => void
+  saveFile: (blob: Blob, name: string) => Promise<void>
+  m: typeof en
+  f: Format
+}) {
   const flagNames = useMessages(flagWords)
   const { findings } = data
   const inGroups = (groups: readonly { length: number }[]) => groups.reduce((sum, group) => sum + group.length, 0)
@@ -15,17 +28,22 @@ export function Summary({ data, onGo, m, f }: { data: ReviewData; onGo: (place: 
   const duplicateRecords = inGroups(findings.duplicates.map((group) => group.members))
   const nothing =
     findings.twins.length === 0 && findings.duplicates.length === 0 && FLAG_KINDS.every((kind) => findings.flags[kind].length === 0)
-  const entry = (view: ReviewPlace['view'], name: string, count: string, hint?: string) => (
+  // A list with nothing in it is named, not linked: there is nowhere to go.
+  const entry = (view: ReviewPlace['view'], name: string, size: number, count: string, hint?: string) => (
     <li key={view}>
-      <a
-        href={`?review=${view}`}
-        onClick={(event) => {
-          event.preventDefault()
-          onGo({ view, page: 1 })
-        }}
-      >
-        {name}
-      </a>
+      {size === 0 ? (
+        <span className="review-entry-empty">{name}</span>
+      ) : (
+        <a
+          href={`?review=${view}`}
+          onClick={(event) => {
+            event.preventDefault()
+            onGo({ view, page: 1 })
+          }}
+        >
+          {name}
+        </a>
+      )}
       : <span className="review-count">{count}</span>
       {hint && <span className="review-hint"> {hint}</span>}
     </li>
@@ -38,13 +56,22 @@ export function Summary({ data, onGo, m, f }: { data: ReviewData; onGo: (place: 
       <p className="review-read">{m.recordsRead(findings.records, f)}</p>
       {nothing && <p>{m.nothingFound}</p>}
       <ul className="review-entries">
-        {entry('twins', m.twins, m.groupsOf(findings.twins.length, twinRecords, f), m.twinsHint)}
-        {entry('duplicates', m.duplicates, m.groupsOf(findings.duplicates.length, duplicateRecords, f), m.duplicatesHint)}
+        {entry('twins', m.twins, findings.twins.length, m.groupsOf(findings.twins.length, twinRecords, f), m.twinsHint)}
+        {entry(
+          'duplicates',
+          m.duplicates,
+          findings.duplicates.length,
+          m.groupsOf(findings.duplicates.length, duplicateRecords, f),
+          m.duplicatesHint,
+        )}
       </ul>
       <h4>{m.flagsHeading}</h4>
       <ul className="review-entries">
-        {FLAG_KINDS.map((kind) => entry(kind, flagNames[kind].name, m.flagged(findings.flags[kind].length, f)))}
+        {FLAG_KINDS.map((kind) =>
+          entry(kind, flagNames[kind].name, findings.flags[kind].length, m.flagged(findings.flags[kind].length, f)),
+        )}
       </ul>
+      <MarksPanel saveFile={saveFile} f={f} />
     </section>
   )
 }

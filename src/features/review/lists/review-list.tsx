@@ -1,15 +1,24 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Author } from '../../../shared/api/contract'
+import { useState } from 'react'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
+import { useMediaQuery } from '../../../shared/lib/use-media-query'
 import * as flagWords from '../../../entities/author/flag-messages'
+import { en as decisionEn, ru as decisionRu } from '../decisions/messages'
 import { en, ru } from '../messages'
+import { useOpenedRecord } from '../review-history'
 import type { ReviewList, ReviewPlace } from '../review-place'
 import type { ReviewExportFormat, ReviewProps } from '../review-props'
 import type { ReviewData } from '../use-review-job'
+import { differsWords } from './group-head'
+import { reviewTable } from './list-export'
 import { onListKeyDown } from './list-keys'
-import { isGroupList, listEntries, listPaging } from './list-model'
-import { GroupTable, RecordsTable } from './record-table'
+import { ListSwitches } from './list-switches'
+import { ListCards } from './record-cards'
+import { ListTable, useFieldLabels } from './record-table'
 import { ReviewPager } from './review-pager'
+import { useReviewList } from './use-review-list'
+
+/** Below 48em (768 px at the default font size) a list's groups are cards: no table scrolls sideways. */
+export const REVIEW_CARDS_QUERY = '(max-width: 47.99em)'
 
 /** One list of the review: its groups (twins, duplicates) or records (a flag), a page at a time. */
 export function ReviewListView({
@@ -27,46 +36,53 @@ export function ReviewListView({
   announce: (message: string) => void
 }) {
   const m = useMessages({ en, ru })
+  const d = useMessages({ en: decisionEn, ru: decisionRu })
   const f = useFormat()
   const flagNames = useMessages(flagWords)
-  const { authors, findings } = data
-  const view = place.view
-  const entries = useMemo(() => listEntries(view, findings), [view, findings])
-  const grouped = isGroupList(view)
-  const { perPage, pages, page } = listPaging(view, entries.length, place.page)
-  // A page past the end (a hand-typed rpage, or a list that shrank on a new read) is its last page.
-  useEffect(() => {
-    if (place.page > pages) onGo({ view, page: pages }, 'replace')
-  }, [place.page, pages, view, onGo])
-
-  const shown = entries.slice((page - 1) * perPage, page * perPage)
+  const fields = useFieldLabels()
+  const cards = useMediaQuery(REVIEW_CARDS_QUERY)
+  const { authors } = data
+  const list = useReviewList(data, place, onGo)
+  const { view, page, pages, perPage, shown, visible } = list
   const title = view === 'twins' ? m.twins : view === 'duplicates' ? m.duplicates : flagNames[view].name
-  const [open, setOpen] = useState<Author>()
-  const opener = useRef<HTMLElement | null>(null)
-  const listRef = useRef<HTMLDivElement>(null)
+  const { opened, open, close } = useOpenedRecord()
+  const openAuthor = opened && authors[opened.index]?.uid === opened.uid ? authors[opened.index] : undefined
+  const [opener, setOpener] = useState<number>()
   const [exporting, setExporting] = useState(false)
 
   const exportAll = async (format: ReviewExportFormat) => {
-    const records = entries.flatMap(({ members }) => members.map((index) => authors[index]!))
+    const headers = {
+      group: d.group,
+      group_kind: d.kind,
+      differs_in: d.differsIn,
+      decision: d.decision,
+      decision_changed: d.changedSince,
+      checked: d.checked,
+      checked_note: d.note,
+      ...fields,
+    }
+    const table = reviewTable(list.entries, authors, list.checked, list.grouped, { differs: (entry) => differsWords(entry, m), headers })
     setExporting(true)
     try {
-      await exportList(records, format, view, search)
-      announce(m.exported(records.length, f))
+      await exportList(table, format, view, search)
+      announce(m.exported(table.rows.length, f))
     } finally {
       setExporting(false)
     }
   }
 
-  const openRecord = (index: number, from: HTMLElement) => {
-    opener.current = from
-    setOpen(authors[index])
+  const openRecord = (index: number) => {
+    setOpener(index)
+    open({ index, uid: authors[index]!.uid })
   }
-  const closeDetails = () => {
-    setOpen(undefined)
-    opener.current?.focus()
+  // Closed (Close, Escape or Back): focus goes back to the record it was opened from.
+  const closed = () => {
+    close()
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.review-list [data-record="${opener}"]`)?.focus())
   }
 
-  let rowNumber = 0
+  const Page = cards ? ListCards : ListTable
+  const pager = (end: boolean) => pages > 1 && <ReviewPager page={page} pages={pages} view={view} onGo={onGo} end={end} m={m} f={f} />
   return (
     <section className="review-list" aria-labelledby="review-list-heading">
       <p>
@@ -84,34 +100,49 @@ export function ReviewListView({
         {title}
       </h3>
       <p className="review-range">
-        {entries.length === 0
+        {visible.length === 0
           ? m.noneInList
-          : m.listRange((page - 1) * perPage + 1, (page - 1) * perPage + shown.length, entries.length, grouped ? 'groups' : 'records', f)}
+          : m.listRange(
+              (page - 1) * perPage + 1,
+              (page - 1) * perPage + shown.length,
+              visible.length,
+              list.grouped ? 'groups' : 'records',
+              f,
+            )}
       </p>
-      {entries.length > 0 && (
+      <ListSwitches list={list} f={f} />
+      {list.entries.length > 0 && (
         <div className="review-actions">
-          <button type="button" disabled={exporting} onClick={() => void exportAll('csv')}>
-            {m.exportCsv}
-          </button>
-          <button type="button" disabled={exporting} onClick={() => void exportAll('json')}>
-            {m.exportJson}
-          </button>
+          {(['csv', 'json', 'xlsx'] as const).map((format) => (
+            <button key={format} type="button" disabled={exporting} onClick={() => void exportAll(format)}>
+              {format === 'csv' ? m.exportCsv : format === 'json' ? m.exportJson : m.exportXlsx}
+            </button>
+          ))}
           <p className="review-hint">{m.keysHint}</p>
         </div>
       )}
-      <div ref={listRef} onKeyDown={(event) => onListKeyDown(event, listRef.current, (row) => openRecord(Number(row.dataset.record), row))}>
-        {grouped ? (
-          shown.map((entry) => {
-            const first = rowNumber
-            rowNumber += entry.members.length
-            return <GroupTable key={entry.number} entry={entry} authors={authors} firstRow={first} onOpen={openRecord} m={m} f={f} />
-          })
-        ) : shown.length > 0 ? (
-          <RecordsTable label={title} members={shown.map(({ members }) => members[0]!)} authors={authors} onOpen={openRecord} m={m} />
-        ) : null}
+      {pager(false)}
+      <div
+        className="review-page"
+        onKeyDown={(event) => onListKeyDown(event, event.currentTarget, (record) => openRecord(Number(record.dataset.record)))}
+      >
+        {shown.length > 0 && (
+          <Page
+            label={title}
+            shown={shown}
+            grouped={list.grouped}
+            authors={authors}
+            checked={list.checked}
+            onOpen={(index) => openRecord(index)}
+            onDecide={list.decide}
+            announce={announce}
+            m={m}
+            f={f}
+          />
+        )}
       </div>
-      {pages > 1 && <ReviewPager page={page} pages={pages} view={view} onGo={onGo} m={m} f={f} />}
-      {open && <Details author={open} onClose={closeDetails} announce={announce} />}
+      {pager(true)}
+      {openAuthor && <Details author={openAuthor} onClose={closed} announce={announce} />}
     </section>
   )
 }

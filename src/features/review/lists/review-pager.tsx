@@ -8,9 +8,12 @@ export function ReviewPager({
   pages,
   view,
   onGo,
+  end = false,
   m,
   f,
 }: {
+  /** The pager under the list (the one above it is named plainly). */
+  end?: boolean
   page: number
   pages: number
   view: ReviewList
@@ -36,7 +39,7 @@ export function ReviewPager({
       </a>
     )
   return (
-    <nav className="review-pager" aria-label={m.pages}>
+    <nav className="review-pager" aria-label={end ? m.pagesEnd : m.pages}>
       {link(page - 1, m.previous, 'prev')}
       <span aria-current="page">{m.pageOf(page, pages, f)}</span>
       {link(page + 1, m.next, 'next')}

@@ -1,0 +1,141 @@
+import type { Author } from '../../../shared/api/contract'
+import { createExternalStore } from '../../../shared/lib/external-store'
+
+/**
+ * What an editor decided and checked, kept in this browser (IndexedDB, `marks-db.ts`, loaded on
+ * first need, never in the first load) and shared as a file (`marks-file.ts`). The review marks
+ * its groups "Same person" or "Different people"; any record can be marked checked, with a short
+ * note, from the list, the cards, Details and the review.
+ */
+export type Verdict = 'same-person' | 'different-people'
+
+/** A record's name as it was when a decision was made: a later change of name makes the decision stale. */
+export interface DecidedName {
+  uid: string
+  last_name: string
+  first_name: string
+  parent_name: string | null
+}
+
+export interface GroupDecision {
+  /** The group's kind (twins, a kind of possible duplicates): a record is in at most one group of a kind. */
+  kind: string
+  verdict: Verdict
+  /** The members, in uid order, with their names when decided. */
+  names: DecidedName[]
+  /** ISO 8601: the later of two decisions of one group wins a merge. */
+  decidedAt: string
+}
+
+export interface CheckedMark {
+  uid: string
+  /** Empty when the editor gave none; at most NOTE_MAX characters. */
+  note: string
+  checkedAt: string
+}
+
+export const NOTE_MAX = 200
+
+export interface EditorMarks {
+  /** By decisionKey. */
+  decisions: ReadonlyMap<string, GroupDecision>
+  /** By uid. */
+  checked: ReadonlyMap<string, CheckedMark>
+  /** Whether the browser's copy has been read (until then, nothing is marked). */
+  loaded: boolean
+  /** The browser keeps nothing (IndexedDB refused: private mode, a blocked store): marks last for this page's life only. */
+  unsaved: boolean
+}
+
+const EMPTY: EditorMarks = { decisions: new Map(), checked: new Map(), loaded: false, unsaved: false }
+
+/** The marks of this page's life, read from the browser once and written through to it. */
+export const editorMarks = createExternalStore<EditorMarks>(EMPTY)
+
+/** A group's decision key: its kind and its members' uids, sorted (the order the rules list them in does not matter). */
+export function decisionKey(kind: string, uids: readonly string[]): string {
+  return JSON.stringify([kind, ...[...uids].sort()])
+}
+
+export function decidedName(author: Author): DecidedName {
+  return { uid: author.uid, last_name: author.last_name, first_name: author.first_name, parent_name: author.parent_name }
+}
+
+const db = () => import('./marks-db')
+
+let loading: Promise<void> | undefined
+
+/** Reads the browser's copy once (later calls wait for the same read). Marks made before it arrives are kept. */
+export function loadEditorMarks(): Promise<void> {
+  loading ??= db()
+    .then((store) => store.readAll())
+    .then(
+      ({ decisions, checked }) => {
+        const now = editorMarks.get()
+        editorMarks.set({
+          decisions: new Map([...decisions, ...now.decisions]),
+          checked: new Map([...checked, ...now.checked]),
+          loaded: true,
+          unsaved: now.unsaved,
+        })
+      },
+      () => editorMarks.set({ ...editorMarks.get(), loaded: true, unsaved: true }),
+    )
+  return loading
+}
+
+function saved(write: Promise<void>): void {
+  write.catch(() => editorMarks.set({ ...editorMarks.get(), unsaved: true }))
+}
+
+export function setDecision(key: string, decision: GroupDecision | undefined): void {
+  const now = editorMarks.get()
+  const decisions = new Map(now.decisions)
+  if (decision) decisions.set(key, decision)
+  else decisions.delete(key)
+  editorMarks.set({ ...now, decisions })
+  saved(db().then((store) => (decision ? store.putDecision(key, decision) : store.deleteDecision(key))))
+}
+
+export function setChecked(uid: string, mark: Omit<CheckedMark, 'uid'> | undefined): void {
+  const now = editorMarks.get()
+  const checked = new Map(now.checked)
+  if (mark) checked.set(uid, { uid, note: mark.note.slice(0, NOTE_MAX), checkedAt: mark.checkedAt })
+  else checked.delete(uid)
+  editorMarks.set({ ...now, checked })
+  saved(db().then((store) => (mark ? store.putChecked(checked.get(uid)!) : store.deleteChecked(uid))))
+}
+
+/** Adds marks read from a file: of two decisions of one group (or two marks of one record), the later wins. */
+export function mergeEditorMarks(incoming: { decisions: ReadonlyMap<string, GroupDecision>; checked: ReadonlyMap<string, CheckedMark> }): {
+  decisions: number
+  checked: number
+} {
+  const now = editorMarks.get()
+  const decisions = new Map(now.decisions)
+  const checked = new Map(now.checked)
+  const takenDecisions: Array<[string, GroupDecision]> = []
+  const takenChecks: CheckedMark[] = []
+  for (const [key, decision] of incoming.decisions) {
+    const mine = decisions.get(key)
+    if (mine && mine.decidedAt >= decision.decidedAt) continue
+    decisions.set(key, decision)
+    takenDecisions.push([key, decision])
+  }
+  for (const [uid, mark] of incoming.checked) {
+    const mine = checked.get(uid)
+    if (mine && mine.checkedAt >= mark.checkedAt) continue
+    checked.set(uid, mark)
+    takenChecks.push(mark)
+  }
+  editorMarks.set({ ...now, decisions, checked })
+  saved(db().then((store) => store.putMany(takenDecisions, takenChecks)))
+  return { decisions: takenDecisions.length, checked: takenChecks.length }
+}
+
+/** Forgets the page's copy and its connection to the browser's (as a reload does); the browser's copy stays. For tests and stories. */
+export async function forgetEditorMarksInMemory(): Promise<void> {
+  loading = undefined
+  editorMarks.set(EMPTY)
+  ;(await db()).forgetConnection()
+}
