@@ -38,7 +38,8 @@ export function DecisionButtons({
       {status.state === 'decided' && <p className="review-decided">{m.decided(m.verdicts[status.verdict])}</p>}
       {status.state === 'stale' && (
         <p className="review-stale">
-          <strong>⚠ {m.changedSince}</strong> — {m.changedSinceWas(m.verdicts[status.verdict])}
+          <span aria-hidden="true">⚠ </span>
+          <strong>{m.changedSince}</strong>: {m.changedSinceWas(m.verdicts[status.verdict])}
         </p>
       )}
     </div>

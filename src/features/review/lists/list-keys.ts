@@ -9,6 +9,8 @@ export const RECORD_SELECTOR = '[data-record]'
  */
 export function onListKeyDown(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, open: (record: HTMLElement) => void): void {
   if (event.ctrlKey || event.metaKey || event.altKey) return
+  // Letters typed in a record's note are the note's.
+  if (event.target instanceof HTMLInputElement && event.target.type === 'text') return
   const record = (event.target as HTMLElement).closest<HTMLElement>(RECORD_SELECTOR)
   if (!record || !list) return
   const records = Array.from(list.querySelectorAll<HTMLElement>(RECORD_SELECTOR))
