@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { navigateToSearch, readLocationSearch } from '../../shared/lib/location'
-import { newEntryState, rememberScroll } from '../../shared/lib/scroll-memory'
 import { writeReviewPlace } from './review-url'
 
 /**
@@ -77,8 +76,8 @@ export function useOpenedRecord(): { opened: OpenedRecord | undefined; open: (re
     () => undefined,
   )
   const open = useCallback((record: OpenedRecord) => {
-    rememberScroll()
-    window.history.pushState({ ...newEntryState(), [REVIEW_DEPTH]: reviewDepth() + 1, [REVIEW_RECORD]: record }, '')
+    // The entry keeps the list's scroll key: under a modal dialog the page does not move.
+    window.history.pushState({ ...entryState(), [REVIEW_DEPTH]: reviewDepth() + 1, [REVIEW_RECORD]: record }, '')
     changed()
   }, [])
   const close = useCallback(() => {

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
-import { useMediaQuery } from '../../../shared/lib/use-media-query'
 import * as flagWords from '../../../entities/author/flag-messages'
 import { en as decisionEn, ru as decisionRu } from '../decisions/messages'
 import { en, ru } from '../messages'
@@ -15,10 +14,8 @@ import { ListSwitches } from './list-switches'
 import { ListCards } from './record-cards'
 import { ListTable, useFieldLabels } from './record-table'
 import { ReviewPager } from './review-pager'
+import { useReviewCards } from './use-narrow'
 import { useReviewList } from './use-review-list'
-
-/** Below 48em (768 px at the default font size) a list's groups are cards: no table scrolls sideways. */
-export const REVIEW_CARDS_QUERY = '(max-width: 47.99em)'
 
 /** One list of the review: its groups (twins, duplicates) or records (a flag), a page at a time. */
 export function ReviewListView({
@@ -40,7 +37,7 @@ export function ReviewListView({
   const f = useFormat()
   const flagNames = useMessages(flagWords)
   const fields = useFieldLabels()
-  const cards = useMediaQuery(REVIEW_CARDS_QUERY)
+  const cards = useReviewCards()
   const { authors } = data
   const list = useReviewList(data, place, onGo)
   const { view, page, pages, perPage, shown, visible } = list
