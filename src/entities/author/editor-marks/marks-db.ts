@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, setMany, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, set, setMany, type UseStore } from 'idb-keyval'
 import type { CheckedMark, GroupDecision } from './marks'
 import { readChecked, readDecision } from './marks-file'
 
@@ -9,6 +9,9 @@ import { readChecked, readDecision } from './marks-file'
  */
 let store: UseStore | undefined
 const marksStore = () => (store ??= createStore('non-active-authors-marks', 'marks'))
+
+/** Forgets every mark the browser keeps. */
+export const clearAll = () => clear(marksStore())
 
 /** Drops the open connection (a reload's fresh start, in tests). */
 export function forgetConnection(): void {

@@ -139,3 +139,10 @@ export async function forgetEditorMarksInMemory(): Promise<void> {
   editorMarks.set(EMPTY)
   ;(await db()).forgetConnection()
 }
+
+/** Forgets every mark, in the page and in the browser (stories start clean). */
+export async function clearEditorMarks(): Promise<void> {
+  loading = undefined
+  editorMarks.set(EMPTY)
+  await (await db()).clearAll()
+}

@@ -1,4 +1,4 @@
-import { CheckedControl } from '../decisions/checked-control'
+import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
 import { GroupHead } from './group-head'
 import { FIELDS, FieldValue, groupDiffs, useFieldLabels, type PageProps } from './record-table'
 
