@@ -1,5 +1,5 @@
 import { clear, createStore, del, entries, set, setMany, type UseStore } from 'idb-keyval'
-import type { CheckedMark, GroupDecision } from './marks'
+import type { CheckedMark, GroupDecision } from './marks-types'
 import { readChecked, readDecision } from './marks-file'
 
 /**

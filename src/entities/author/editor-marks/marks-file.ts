@@ -1,4 +1,4 @@
-import { decisionKey, NOTE_MAX, type CheckedMark, type DecidedName, type EditorMarks, type GroupDecision } from './marks'
+import { decisionKey, NOTE_MAX, type CheckedMark, type DecidedName, type EditorMarks, type GroupDecision } from './marks-types'
 
 /**
  * The editor's marks as a JSON file a team shares: every decision (its group's kind, verdict,

@@ -1,5 +1,6 @@
 import type { Author } from '../../../shared/api/contract'
 import { createExternalStore } from '../../../shared/lib/external-store'
+import { NOTE_MAX, type CheckedMark, type DecidedName, type EditorMarks, type GroupDecision } from './marks-types'
 
 /**
  * What an editor decided and checked, kept in this browser (IndexedDB, `marks-db.ts`, loaded on
@@ -7,55 +8,13 @@ import { createExternalStore } from '../../../shared/lib/external-store'
  * its groups "Same person" or "Different people"; any record can be marked checked, with a short
  * note, from the list, the cards, Details and the review.
  */
-export type Verdict = 'same-person' | 'different-people'
-
-/** A record's name as it was when a decision was made: a later change of name makes the decision stale. */
-export interface DecidedName {
-  uid: string
-  last_name: string
-  first_name: string
-  parent_name: string | null
-}
-
-export interface GroupDecision {
-  /** The group's kind (twins, a kind of possible duplicates): a record is in at most one group of a kind. */
-  kind: string
-  verdict: Verdict
-  /** The members, in uid order, with their names when decided. */
-  names: DecidedName[]
-  /** ISO 8601: the later of two decisions of one group wins a merge. */
-  decidedAt: string
-}
-
-export interface CheckedMark {
-  uid: string
-  /** Empty when the editor gave none; at most NOTE_MAX characters. */
-  note: string
-  checkedAt: string
-}
-
-export const NOTE_MAX = 200
-
-export interface EditorMarks {
-  /** By decisionKey. */
-  decisions: ReadonlyMap<string, GroupDecision>
-  /** By uid. */
-  checked: ReadonlyMap<string, CheckedMark>
-  /** Whether the browser's copy has been read (until then, nothing is marked). */
-  loaded: boolean
-  /** The browser keeps nothing (IndexedDB refused: private mode, a blocked store): marks last for this page's life only. */
-  unsaved: boolean
-}
+export type { CheckedMark, DecidedName, EditorMarks, GroupDecision, Verdict } from './marks-types'
+export { decisionKey, NOTE_MAX } from './marks-types'
 
 const EMPTY: EditorMarks = { decisions: new Map(), checked: new Map(), loaded: false, unsaved: false }
 
 /** The marks of this page's life, read from the browser once and written through to it. */
 export const editorMarks = createExternalStore<EditorMarks>(EMPTY)
-
-/** A group's decision key: its kind and its members' uids, sorted (the order the rules list them in does not matter). */
-export function decisionKey(kind: string, uids: readonly string[]): string {
-  return JSON.stringify([kind, ...[...uids].sort()])
-}
 
 export function decidedName(author: Author): DecidedName {
   return { uid: author.uid, last_name: author.last_name, first_name: author.first_name, parent_name: author.parent_name }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { ExportProgress } from '../../../shared/api/all-matches'
-import { describeError } from '../../../shared/errors/error-message'
+import { useExplainError } from '../../../shared/errors/error-explainer'
 import type { Format } from '../../../shared/i18n/format'
 import type { en } from '../messages'
 import type { ReviewJobState } from '../use-review-job'
@@ -93,13 +93,16 @@ export function Failed({
   m: Messages
   f: Format
 }) {
-  const { title, body } = describeError(state.error, f.lang)
+  // The error's words through the list's own loader (already loaded when the list met an error).
+  const explanation = useExplainError()?.(state.error)
   return (
     <Stopped progress={state.progress} text={m.failed(state.progress.received, state.progress.count, f)} m={m}>
       <div role="alert" className="notice">
-        <p>
-          <strong>{title}</strong> {body}
-        </p>
+        {explanation && (
+          <p>
+            <strong>{explanation.title}</strong> {explanation.body}
+          </p>
+        )}
       </div>
       <div className="review-actions">
         <button type="button" onClick={onResume}>
