@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 // The production build on the demo API (its default dataset): a review list as an editor works through it.
-const review = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Review of all matches' })
-const records = (page: import('@playwright/test').Page) => review(page).locator('.review-page [data-record]')
+const review = (page: Page) => page.getByRole('dialog', { name: 'Review of all matches' })
+const records = (page: Page) => review(page).locator('.review-page [data-record]')
 
 test('an editor works through possible duplicates with the keyboard, decides a group, and Back closes only what it opened', async ({
   page,
