@@ -23,13 +23,17 @@ export function decidedName(author: Author): DecidedName {
 const db = () => import('./marks-db')
 
 let loading: Promise<void> | undefined
+/** Which read is current: a read overtaken by a forgetting (tests, stories) changes nothing. */
+let generation = 0
 
 /** Reads the browser's copy once (later calls wait for the same read). Marks made before it arrives are kept. */
 export function loadEditorMarks(): Promise<void> {
+  const mine = generation
   loading ??= db()
     .then((store) => store.readAll())
     .then(
       ({ decisions, checked }) => {
+        if (mine !== generation) return
         const now = editorMarks.get()
         editorMarks.set({
           decisions: new Map([...decisions, ...now.decisions]),
@@ -38,7 +42,9 @@ export function loadEditorMarks(): Promise<void> {
           unsaved: now.unsaved,
         })
       },
-      () => editorMarks.set({ ...editorMarks.get(), loaded: true, unsaved: true }),
+      () => {
+        if (mine === generation) editorMarks.set({ ...editorMarks.get(), loaded: true, unsaved: true })
+      },
     )
   return loading
 }
@@ -94,6 +100,7 @@ export function mergeEditorMarks(incoming: { decisions: ReadonlyMap<string, Grou
 
 /** Forgets the page's copy and its connection to the browser's (as a reload does); the browser's copy stays. For tests and stories. */
 export async function forgetEditorMarksInMemory(): Promise<void> {
+  generation++
   loading = undefined
   editorMarks.set(EMPTY)
   ;(await db()).forgetConnection()
@@ -101,6 +108,7 @@ export async function forgetEditorMarksInMemory(): Promise<void> {
 
 /** Forgets every mark, in the page and in the browser (stories start clean). */
 export async function clearEditorMarks(): Promise<void> {
+  generation++
   loading = undefined
   editorMarks.set(EMPTY)
   await (await db()).clearAll()

@@ -95,7 +95,8 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
     await reload(second.unmount, '/?review=duplicates')
     review = await dialog()
     await within(review).findByText('1–2 of 2 groups')
-    expect(within(review).getByText('changed since you decided')).toBeInTheDocument()
+    // The decisions arrive from the browser's database after the list: the mark is waited for.
+    expect(await within(review).findByText('changed since you decided')).toBeInTheDocument()
     expect(within(group(review, 1)).getByRole('button', { name: 'Same person' })).toHaveAttribute('aria-pressed', 'false')
   })
 
