@@ -81,11 +81,11 @@ test('the review of every record on Django shows the twins, possible duplicates 
   // Each possible-duplicate group, with its members (by uid) and what differs.
   await review.getByRole('link', { name: 'Possible duplicates' }).click()
   await expect(page).toHaveURL(/review=duplicates/)
-  const groups = review.locator('section.review-group')
+  const groups = review.locator('.review-group')
   await expect(groups).toHaveCount(Math.min(20, expected.duplicates.length))
   for (const [at, group] of expected.duplicates.slice(0, 20).entries()) {
     const shown = groups.nth(at)
-    await expect(shown.locator('tbody tr td:nth-child(5)')).toHaveText(group.members.map((index) => authors[index]!.uid))
+    await expect(shown.locator('tr[data-record] td:nth-child(5)')).toHaveText(group.members.map((index) => authors[index]!.uid))
     await expect(shown).toContainText(
       `Differs in: ${new Intl.ListFormat('en').format(group.differences.map((kind) => en.differences[kind]))}.`,
     )

@@ -545,9 +545,22 @@ const STORIES: Record<string, StoryExpectation> = {
     viewport: { width: 320, height: 640 },
     settled: async (page) => {
       await expect(review(page).getByRole('heading', { name: 'Possible duplicates', level: 3 })).toBeVisible()
-      // Nothing wider than the screen but the tables, which scroll in their own region.
+      // Cards, not a table: nothing wider than the screen.
+      await expect(review(page).locator('.review-card').first()).toBeVisible()
+      await expect(review(page).getByRole('table')).toHaveCount(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     },
+  },
+  'authors-review--decided': {
+    settled: async (page) => {
+      await expect(review(page).getByText('2 groups you decided are shown.')).toBeVisible()
+      await expect(review(page).getByRole('switch', { name: 'Show decided groups' })).toBeChecked()
+      await expect(review(page).getByRole('button', { name: 'Same person', pressed: true })).toHaveCount(1)
+      await expect(review(page).getByRole('button', { name: 'Different people', pressed: true })).toHaveCount(1)
+    },
+  },
+  'authors-review--changed': {
+    settled: (page) => expect(review(page).getByText('changed since you decided', { exact: true })).toBeVisible(),
   },
 }
 

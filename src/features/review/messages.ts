@@ -56,6 +56,7 @@ export const en = {
     `The service kept offering more than the ${f.count(said, records)} it first said it held; the review holds the first ${f.number(got)}.`,
   toSummary: 'Back to the summary',
   pages: 'Pages of this list',
+  pagesEnd: 'Pages of this list, at its end',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number, f: Format) => `Page ${f.number(page)} of ${f.number(pages)}`,
@@ -106,6 +107,16 @@ export const en = {
         : edit.op === 'insert'
           ? `an added ${edit.char}`
           : `a missing ${edit.char}`,
+  exportXlsx: 'Export this list as XLSX',
+  /** Each kind of group by its name in the rules; a kind without words here is shown by its name. */
+  kinds: {
+    twins: 'twins',
+    'same-key': 'same name key',
+    swapped: 'names swapped',
+    spelling: 'spelling',
+    initials: 'initials',
+  } as Record<string, string>,
+  groupTitle: (number: string, kind: string) => `${number} (${kind})`,
 }
 
 const recordsRu = { one: 'запись', few: 'записи', many: 'записей', other: 'записи' }
@@ -158,6 +169,7 @@ export const ru: typeof en = {
     `Сервис предлагал больше, чем ${f.count(said, recordsRu)}, о которых сообщил сначала; в проверке первые ${f.number(got)}.`,
   toSummary: 'Назад к итогам',
   pages: 'Страницы списка',
+  pagesEnd: 'Страницы списка, в его конце',
   previous: 'Назад',
   next: 'Вперёд',
   pageOf: (page, pages, f) => `Страница ${f.number(page)} из ${f.number(pages)}`,
@@ -207,4 +219,7 @@ export const ru: typeof en = {
       : edit.op === 'insert'
         ? `лишняя ${edit.char}`
         : `пропущена ${edit.char}`,
+  exportXlsx: 'Экспортировать список в XLSX',
+  kinds: { twins: 'двойники', 'same-key': 'один ключ имени', swapped: 'перестановка', spelling: 'опечатка', initials: 'инициалы' },
+  groupTitle: (number, kind) => `${number} (${kind})`,
 }

@@ -2,22 +2,15 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { LazyPart } from '../../shared/lib/lazy-component'
 import { lazyPart } from '../../shared/lib/lazy-part'
-import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../shared/lib/location'
+import { useLocationSearch } from '../../shared/lib/location'
 import { en, ru } from './control-messages'
-import { reviewOpen, writeReviewPlace } from './review-url'
+import { closeReview, goInReview } from './review-history'
+import { reviewOpen } from './review-url'
 import type { ReviewProps } from './review-props'
 
 // The review itself (the reader, the rules, the views and their words) loads on first use: a click,
 // or a URL that names a review.
 const reviewDialog = lazyPart(() => import('./review-dialog'))
-
-/** Marks each history entry the review pushed with how many it has pushed, so closing it can go Back past them all. */
-const REVIEW_DEPTH = 'review-depth'
-
-function reviewDepth(): number {
-  const depth = (window.history.state as Record<string, unknown> | null)?.[REVIEW_DEPTH]
-  return typeof depth === 'number' && depth > 0 ? depth : 0
-}
 
 /**
  * "Review all matches", beside the export tools, and the review it opens. The review's place is
@@ -36,17 +29,7 @@ export function ReviewControl(props: ReviewProps) {
     wasOpen.current = open
   }, [open])
 
-  const go = useCallback((to: { view: string; page: number }, mode: 'push' | 'replace' = 'push') => {
-    const depth = reviewDepth()
-    navigateToSearch(writeReviewPlace(readLocationSearch(), to), mode)
-    if (mode === 'push') window.history.replaceState({ ...(window.history.state as object | null), [REVIEW_DEPTH]: depth + 1 }, '')
-  }, [])
-
-  const close = useCallback(() => {
-    const depth = reviewDepth()
-    if (depth > 0) window.history.go(-depth)
-    else navigateToSearch(writeReviewPlace(readLocationSearch(), undefined), 'replace')
-  }, [])
+  const go = useCallback((to: { view: string; page: number }, mode: 'push' | 'replace' = 'push') => goInReview(to, mode), [])
 
   const { lastName, firstName } = props.search
   return (
@@ -56,7 +39,7 @@ export function ReviewControl(props: ReviewProps) {
       </button>
       {open && (
         <LazyPart part={reviewDialog} fallback={<p>{m.loading}</p>}>
-          {({ ReviewDialog }) => <ReviewDialog key={`${lastName}\u0000${firstName}`} {...props} onGo={go} onClose={close} />}
+          {({ ReviewDialog }) => <ReviewDialog key={`${lastName}\u0000${firstName}`} {...props} onGo={go} onClose={closeReview} />}
         </LazyPart>
       )}
     </div>

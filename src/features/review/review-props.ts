@@ -2,7 +2,17 @@ import type { ComponentType } from 'react'
 import type { ApiSettings } from '../../shared/api/authors-api'
 import type { Author } from '../../shared/api/contract'
 
-export type ReviewExportFormat = 'csv' | 'json'
+export type ReviewExportFormat = 'csv' | 'json' | 'xlsx'
+
+/** A value of a review export's cell: text, a group's number, a yes/no, words (a list), or nothing. */
+export type ReviewCell = string | number | boolean | readonly string[] | null
+
+/** A review list as a table: its fields (the CSV's and JSON's names), their headers in the UI's language (XLSX), one row per record. */
+export interface ReviewTable {
+  fields: readonly string[]
+  headers: readonly string[]
+  rows: ReadonlyArray<Readonly<Record<string, ReviewCell>>>
+}
 
 /** One record's details, as the page gives them to the review (the workbench's details dialog). */
 export interface ReviewDetailsProps {
@@ -18,6 +28,8 @@ export interface ReviewProps {
   /** The list's search: the review reads every record that matches it. */
   search: { lastName: string; firstName: string }
   Details: ComponentType<ReviewDetailsProps>
-  /** Writes the records to a file (the export's writers), named after the search and `list`. */
-  exportList: (authors: readonly Author[], format: ReviewExportFormat, list: string, search: ReviewProps['search']) => Promise<void>
+  /** Writes the list to a file (the export's writers), named after the search and `list`. */
+  /** Saves a file the review wrote (the decisions), as the export saves its files. */
+  saveFile: (blob: Blob, name: string) => Promise<void>
+  exportList: (table: ReviewTable, format: ReviewExportFormat, list: string, search: ReviewProps['search']) => Promise<void>
 }

@@ -7,6 +7,7 @@ import { App } from '../../app/app'
 import { DEFAULT_DATASET_SIZE } from '../../demo-api/dataset'
 import { AUTHORS_LIST_PATH, REQUEST_TIMEOUT_MS } from '../../shared/api/contract'
 import type { Lang } from '../../shared/i18n/lang'
+import { clearEditorMarks, decisionKey, mergeEditorMarks } from '../../entities/author/editor-marks/marks'
 import { forgetReviews } from './use-review-job'
 
 /**
@@ -45,8 +46,9 @@ const meta = {
   render: ReviewPage,
   parameters: { layout: 'fullscreen', listUrl: '?review=summary' },
   args: { scenario: 'normal', dataset: 'generated', datasetSize: DEFAULT_DATASET_SIZE },
-  beforeEach({ msw, args, parameters }) {
+  async beforeEach({ msw, args, parameters }) {
     forgetReviews()
+    await clearEditorMarks()
     startListAt(parameters.listUrl as string | undefined)
     msw.use(...demoHandlers(args))
   },
@@ -106,4 +108,57 @@ export const Twins: Story = {
 export const Narrow: Story = {
   name: 'Possible duplicates at 320 px',
   parameters: { listUrl: '?review=duplicates' },
+}
+
+const LONG = { timeout: 30_000 }
+const groupOf = (body: ReturnType<typeof within>, number: number): Promise<HTMLElement> =>
+  body.findByRole('group', { name: new RegExp(`^(Group|Группа) ${number} \\(`) }, LONG)
+
+export const Decided: Story = {
+  name: 'Possible duplicates: decided, hidden and shown',
+  parameters: { listUrl: '?review=duplicates' },
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(within(await groupOf(body, 1)).getByRole('button', { name: /^(Same person|Один человек)$/ }))
+    await userEvent.click(within(await groupOf(body, 2)).getByRole('button', { name: /^(Different people|Разные люди)$/ }))
+    // Back to the summary and into the list again: the decided groups are hidden, with their count.
+    await userEvent.click(body.getByRole('link', { name: /^(Back to the summary|Назад к итогам)$/ }))
+    await userEvent.click(await body.findByRole('link', { name: /^(Possible duplicates|Возможные дубликаты)$/ }, LONG))
+    await body.findByText(/^(2 groups you decided are hidden\.|Скрыто решённых групп: 2\.)$/, undefined, LONG)
+    await userEvent.click(body.getByRole('switch', { name: /^(Show decided groups|Показывать решённые группы)$/ }))
+  },
+}
+
+export const Changed: Story = {
+  name: 'Possible duplicates: changed since you decided',
+  parameters: { listUrl: '?review=duplicates' },
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body)
+    const group = await groupOf(body, 1)
+    // A decision of this group made when one of its names was written otherwise: it comes back, marked.
+    const rows = Array.from(group.closest('tbody')?.querySelectorAll<HTMLElement>('tr[data-record]') ?? [])
+    const names = rows.map((row, at) => {
+      const cells = row.querySelectorAll('td')
+      return {
+        uid: cells[4]?.textContent ?? '',
+        last_name: `${cells[0]?.querySelector('code')?.textContent ?? cells[0]?.textContent ?? ''}${at === 0 ? ' (was)' : ''}`,
+        first_name: cells[1]?.textContent ?? '',
+        parent_name: null,
+      }
+    })
+    const decision = { kind: 'same-key', verdict: 'same-person' as const, names, decidedAt: '2026-11-20T10:00:00.000Z' }
+    mergeEditorMarks({
+      decisions: new Map([
+        [
+          decisionKey(
+            'same-key',
+            names.map((name) => name.uid),
+          ),
+          decision,
+        ],
+      ]),
+      checked: new Map(),
+    })
+    await body.findByText(/^(changed since you decided|изменилось после вашего решения)$/, undefined, LONG)
+  },
 }

@@ -1,3 +1,4 @@
+import { CheckedField } from '../../entities/author/editor-marks/checked-control'
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { AuthorText } from '../../entities/author/author-text'
@@ -59,6 +60,7 @@ export function DetailsDialog({
         )}
       </div>
       {twins > 1 && <p>{m.twins(twins, f)}</p>}
+      <CheckedField uid={author.uid} />
       <section aria-label={m.flagsOfRecord} className="details-flags">
         <h3>{m.flagsOfRecord}</h3>
         {flags.length === 0 ? (

@@ -1,5 +1,6 @@
 import './workbench.css'
 import { useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
@@ -63,7 +64,10 @@ export function RowChecks({
   flags,
   onShowTwins,
   list = true,
+  checked,
 }: {
+  /** The editor's checked mark, when the record has one. */
+  checked?: ReactNode
   /** The row's place on the page: its controls are in the tab order while it is the current row. */
   index: number
   twins: number
@@ -83,6 +87,7 @@ export function RowChecks({
     )
   return (
     <div className="row-checks">
+      {checked}
       {twins > 1 && (
         // The twin mark is itself the button that shows them all: one small control, so the
         // row stays one line. Named by what it does; the count is its description.

@@ -21,6 +21,9 @@ import type { WorkbenchProps } from './workbench-props'
 // Each dialog is a chunk of its own, fetched when first opened (the details carry the Unicode
 // name table).
 const detailsPart = lazyPart(() => import('./details-dialog'))
+// The editor's checked marks (kept with the review's decisions, in IndexedDB): a part of their own,
+// asked for once the workbench is here, so neither they nor their name weigh on the first load.
+const marksPart = lazyPart(() => import('../../entities/author/editor-marks/checked-control'))
 const twinsPart = lazyPart(() => import('./twins-dialog'))
 const shortcutsPart = lazyPart(() => import('./shortcuts-dialog'))
 
@@ -163,6 +166,7 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
     latest.current = { openDetails, copy, authors }
   })
 
+  const CheckedSign = marksPart.use().module?.CheckedSign
   const rows = useMemo<WorkbenchRows>(
     () => ({
       checks: (index, page, list) => {
@@ -176,6 +180,7 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
             flags={flags[index] ?? []}
             onShowTwins={(opener) => showTwins(author, opener)}
             list={list}
+            checked={CheckedSign && <CheckedSign uid={author.uid} />}
           />
         )
       },
@@ -207,7 +212,7 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
         }
       },
     }),
-    [showTwins],
+    [showTwins, CheckedSign],
   )
 
   // Before paint: the rows show their marks and actions in the frame the workbench arrives in.

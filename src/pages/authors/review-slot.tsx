@@ -9,21 +9,26 @@ const Details = lazyComponent(
   (module) => module.RecordDetails,
 )
 
-const exportList: ReviewProps['exportList'] = async (authors, format, list, search) => {
-  const [{ buildExportFile }, { saveFile }, { exportFileName }] = await Promise.all([
-    import('../../features/export/build-file'),
+const exportList: ReviewProps['exportList'] = async (table, format, list, search) => {
+  const [{ buildTableFile }, { saveFile }, { exportFileName }] = await Promise.all([
+    import('../../features/export/table-file'),
     import('../../features/export/save-file'),
     import('../../features/export/file-name'),
   ])
   // The export's name for all matches, with the review's list in place of "all".
-  const name = exportFileName({ ...search, scope: 'all', count: authors.length, format, date: new Date() }).replace(
+  const name = exportFileName({ ...search, scope: 'all', count: table.rows.length, format, date: new Date() }).replace(
     /_all_/,
     `_review-${list}_`,
   )
-  saveFile(await buildExportFile(authors, format), name)
+  saveFile(await buildTableFile(table, format, `review-${list}`.slice(0, 31)), name)
+}
+
+const saveFile: ReviewProps['saveFile'] = async (blob, name) => {
+  const { saveFile: save } = await import('../../features/export/save-file')
+  save(blob, name)
 }
 
 /** "Review all matches" with the page's parts plugged in; loaded after the first rows (lazy-review.tsx). */
 export function ReviewSlot(props: Pick<ReviewProps, 'settings' | 'search'>) {
-  return <ReviewControl {...props} Details={Details} exportList={exportList} />
+  return <ReviewControl {...props} Details={Details} exportList={exportList} saveFile={saveFile} />
 }

@@ -1,0 +1,142 @@
+import { Fragment } from 'react'
+import type { Author } from '../../../shared/api/contract'
+import type { Format } from '../../../shared/i18n/format'
+import { useMessages } from '../../../shared/i18n/language-provider'
+import { AuthorText } from '../../../entities/author/author-text'
+import { markDifferences } from '../../../entities/author/char-diff'
+import type { CheckedMark, Verdict } from '../../../entities/author/editor-marks/marks'
+import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
+import { en as decisionWordsEn, ru as decisionWordsRu } from '../decisions/messages'
+import type { en } from '../messages'
+import { DiffText } from './diff-text'
+import { GroupHead } from './group-head'
+import type { StatusedEntry } from './use-review-list'
+
+type Messages = typeof en
+
+export const FIELDS = ['last_name', 'first_name', 'parent_name', 'public_name', 'uid'] as const
+export type Field = (typeof FIELDS)[number]
+type Diff = Partial<Record<Field, readonly boolean[]>>
+
+const FIELD_LABELS_EN: Record<Field, string> = {
+  last_name: 'Last name',
+  first_name: 'First name',
+  parent_name: 'Patronymic',
+  public_name: 'Public name',
+  uid: 'UID',
+}
+const FIELD_LABELS_RU: typeof FIELD_LABELS_EN = {
+  last_name: 'Фамилия',
+  first_name: 'Имя',
+  parent_name: 'Отчество',
+  public_name: 'Публичное имя',
+  uid: 'UID',
+}
+
+export function useFieldLabels(): Record<Field, string> {
+  return useMessages({ en: FIELD_LABELS_EN, ru: FIELD_LABELS_RU })
+}
+
+export type OpenRecord = (index: number, from: HTMLElement) => void
+
+/** What the table and the cards both need of a page of a list. */
+export interface PageProps {
+  label: string
+  shown: readonly StatusedEntry[]
+  grouped: boolean
+  authors: readonly Author[]
+  checked: ReadonlyMap<string, CheckedMark>
+  onOpen: OpenRecord
+  onDecide: (entry: StatusedEntry, verdict: Verdict | undefined) => void
+  announce: (message: string) => void
+  m: Messages
+  f: Format
+}
+
+/** The characters each field's values differ in across a group (the details' character diff), per member. */
+export function groupDiffs(records: readonly Author[]): Diff[] {
+  const fields = FIELDS.filter((field) => field !== 'uid')
+  const marks = fields.map((field) => markDifferences(records.map((record) => record[field] ?? '')))
+  return records.map((_, at) => Object.fromEntries(fields.map((field, column) => [field, marks[column]![at]!])))
+}
+
+/** A field's value as received, its differing characters marked when the group marks them. */
+export function FieldValue({ author, field, diff, m }: { author: Author; field: Field; diff: Diff | undefined; m: Messages }) {
+  const marks = diff?.[field]
+  return marks ? <DiffText value={author[field]} marks={marks} differs={m.differs} /> : <AuthorText value={author[field]} />
+}
+
+/**
+ * A page of a list as one table (wide screens): its columns line up from group to group. Each
+ * group is a body of its own, headed by a row with its heading, what differs and the decision.
+ */
+export function ListTable(props: PageProps) {
+  const { label, shown, grouped, authors, m } = props
+  const fields = useFieldLabels()
+  const d = useMessages({ en: decisionWordsEn, ru: decisionWordsRu })
+  // The page's first record is its one Tab stop; j and k move from there.
+  const firstRecord = shown[0]?.members[0]
+  const row = (index: number, diff: Diff | undefined) => {
+    const author = authors[index]!
+    const focusable = index === firstRecord
+    return (
+      <tr key={index} data-record={index} tabIndex={focusable ? 0 : -1}>
+        {FIELDS.map((field) => (
+          <td key={field}>
+            <FieldValue author={author} field={field} diff={diff} m={m} />
+          </td>
+        ))}
+        <td>
+          <CheckedControl uid={author.uid} mark={props.checked.get(author.uid)} announce={props.announce} />
+        </td>
+        <td>
+          <button type="button" onClick={(event) => props.onOpen(index, event.currentTarget)}>
+            {m.openDetails}
+          </button>
+        </td>
+      </tr>
+    )
+  }
+  return (
+    <table className="review-table" aria-label={label}>
+      <thead>
+        <tr>
+          {FIELDS.map((field) => (
+            <th key={field} scope="col">
+              {fields[field]}
+            </th>
+          ))}
+          <th scope="col">{d.checked}</th>
+          <th scope="col">
+            <span className="visually-hidden">{m.openDetails}</span>
+          </th>
+        </tr>
+      </thead>
+      {grouped ? (
+        shown.map((entry) => {
+          const diffs = entry.diff ? groupDiffs(entry.members.map((index) => authors[index]!)) : undefined
+          return (
+            <tbody key={entry.number} className="review-group">
+              <tr className="review-group-row">
+                <td colSpan={FIELDS.length + 2}>
+                  <GroupHead
+                    entry={entry}
+                    headingId={`review-group-${entry.number}`}
+                    onDecide={(verdict) => props.onDecide(entry, verdict)}
+                    m={m}
+                    f={props.f}
+                  />
+                </td>
+              </tr>
+              {entry.members.map((index, at) => (
+                <Fragment key={at}>{row(index, diffs?.[at])}</Fragment>
+              ))}
+            </tbody>
+          )
+        })
+      ) : (
+        <tbody>{shown.map((entry) => row(entry.members[0]!, undefined))}</tbody>
+      )}
+    </table>
+  )
+}

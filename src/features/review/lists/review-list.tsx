@@ -1,0 +1,147 @@
+import { useState } from 'react'
+import { readLocationSearch } from '../../../shared/lib/location'
+import { writeReviewPlace } from '../review-url'
+import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
+import * as flagWords from '../../../entities/author/flag-messages'
+import { en as decisionEn, ru as decisionRu } from '../decisions/messages'
+import { en, ru } from '../messages'
+import { useOpenedRecord } from '../review-history'
+import type { ReviewList, ReviewPlace } from '../review-place'
+import type { ReviewExportFormat, ReviewProps } from '../review-props'
+import type { ReviewData } from '../use-review-job'
+import { differsWords } from './group-head'
+import { reviewTable } from './list-export'
+import { onListKeyDown } from './list-keys'
+import { ListSwitches } from './list-switches'
+import { ListCards } from './record-cards'
+import { ListTable, useFieldLabels } from './record-table'
+import { ReviewPager } from './review-pager'
+import { useReviewCards } from './use-narrow'
+import { useReviewList } from './use-review-list'
+
+/** One list of the review: its groups (twins, duplicates) or records (a flag), a page at a time. */
+export function ReviewListView({
+  data,
+  place,
+  onGo,
+  announce,
+  Details,
+  exportList,
+  search,
+}: ReviewProps & {
+  data: ReviewData
+  place: ReviewPlace & { view: ReviewList }
+  onGo: (place: ReviewPlace, mode?: 'push' | 'replace') => void
+  announce: (message: string) => void
+}) {
+  const m = useMessages({ en, ru })
+  const d = useMessages({ en: decisionEn, ru: decisionRu })
+  const f = useFormat()
+  const flagNames = useMessages(flagWords)
+  const fields = useFieldLabels()
+  const cards = useReviewCards()
+  const { authors } = data
+  const list = useReviewList(data, place, onGo)
+  const { view, page, pages, perPage, shown, visible } = list
+  const title = view === 'twins' ? m.twins : view === 'duplicates' ? m.duplicates : flagNames[view].name
+  const { opened, open, close } = useOpenedRecord()
+  const openAuthor = opened && authors[opened.index]?.uid === opened.uid ? authors[opened.index] : undefined
+  const [opener, setOpener] = useState<number>()
+  const [exporting, setExporting] = useState(false)
+
+  const exportAll = async (format: ReviewExportFormat) => {
+    const headers = {
+      group: d.group,
+      group_kind: d.kind,
+      differs_in: d.differsIn,
+      decision: d.decision,
+      decision_changed: d.changedSince,
+      checked: d.checked,
+      checked_note: d.note,
+      ...fields,
+    }
+    const table = reviewTable(list.entries, authors, list.checked, list.grouped, { differs: (entry) => differsWords(entry, m, f), headers })
+    setExporting(true)
+    try {
+      await exportList(table, format, view, search)
+      announce(m.exported(table.rows.length, f))
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const openRecord = (index: number) => {
+    setOpener(index)
+    open({ index, uid: authors[index]!.uid })
+  }
+  // Closed (Close, Escape or Back): focus goes back to the record it was opened from.
+  const closed = () => {
+    close()
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.review-list [data-record="${opener}"]`)?.focus())
+  }
+
+  const Page = cards ? ListCards : ListTable
+  const pager = (end: boolean) => pages > 1 && <ReviewPager page={page} pages={pages} view={view} onGo={onGo} end={end} m={m} f={f} />
+  return (
+    <section className="review-list" aria-labelledby="review-list-heading">
+      <p>
+        <a
+          href={writeReviewPlace(readLocationSearch(), { view: 'summary', page: 1 })}
+          onClick={(event) => {
+            event.preventDefault()
+            onGo({ view: 'summary', page: 1 })
+          }}
+        >
+          {m.toSummary}
+        </a>
+      </p>
+      <h3 id="review-list-heading" data-review-heading tabIndex={-1}>
+        {title}
+      </h3>
+      <p className="review-range">
+        {visible.length === 0
+          ? m.noneInList
+          : m.listRange(
+              (page - 1) * perPage + 1,
+              (page - 1) * perPage + shown.length,
+              visible.length,
+              list.grouped ? 'groups' : 'records',
+              f,
+            )}
+      </p>
+      <ListSwitches list={list} f={f} />
+      {list.entries.length > 0 && (
+        <div className="review-actions">
+          {(['csv', 'json', 'xlsx'] as const).map((format) => (
+            <button key={format} type="button" disabled={exporting} onClick={() => void exportAll(format)}>
+              {format === 'csv' ? m.exportCsv : format === 'json' ? m.exportJson : m.exportXlsx}
+            </button>
+          ))}
+          <p className="review-hint">{m.keysHint}</p>
+        </div>
+      )}
+      {pager(false)}
+      <div
+        className="review-page"
+        onKeyDown={(event) => onListKeyDown(event, event.currentTarget, (record) => openRecord(Number(record.dataset.record)))}
+      >
+        {shown.length > 0 && (
+          <Page
+            label={title}
+            shown={shown}
+            grouped={list.grouped}
+            authors={authors}
+            checked={list.checked}
+            onOpen={(index) => openRecord(index)}
+            onDecide={list.decide}
+            announce={announce}
+            m={m}
+            f={f}
+          />
+        )}
+      </div>
+      {pager(true)}
+      {openAuthor && <Details author={openAuthor} onClose={closed} announce={announce} />}
+    </section>
+  )
+}
