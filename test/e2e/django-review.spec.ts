@@ -6,6 +6,8 @@ import { AUTHORS_LIST_PATH, type Author } from '../../src/shared/api/contract'
 import { findInRecords, type ReviewFindings } from '../../src/features/review/review-findings'
 import { DIFFERENCE_KINDS } from '../../src/features/review/name-key'
 import { en } from '../../src/features/review/messages'
+import { reasonWords } from '../../src/features/review/group-reason'
+import { formatFor } from '../../src/shared/i18n/format'
 import { exportDataset, startDjango, type DjangoFixture } from '../django-fixture'
 import { DJANGO_SEED, DJANGO_SIZE } from './nginx-fixture'
 import { PATIENT_REQUEST_TIMEOUT_MS, useApi } from './app-under-faults'
@@ -86,9 +88,11 @@ test('the review of every record on Django shows the twins, possible duplicates 
   for (const [at, group] of expected.duplicates.slice(0, 20).entries()) {
     const shown = groups.nth(at)
     await expect(shown.locator('tr[data-record] td:nth-child(5)')).toHaveText(group.members.map((index) => authors[index]!.uid))
-    await expect(shown).toContainText(
-      `Differs in: ${new Intl.ListFormat('en').format(group.differences.map((kind) => en.differences[kind]))}.`,
-    )
+    // A same-key group names the key's steps; a near miss says what differs (a slip, initials, swapped names).
+    const differs = group.reason
+      ? reasonWords(group, en, formatFor('en'))
+      : new Intl.ListFormat('en').format(group.differences.map((kind) => en.differences[kind]))
+    await expect(shown).toContainText(`Differs in: ${differs}.`)
   }
 
   // Back returns to the summary, then to the list.

@@ -26,6 +26,14 @@ export function useSidewaysTable(region: RefObject<HTMLElement | null>, table: R
       if (next !== sideways) {
         sideways = next
         scroller.toggleAttribute('data-sideways', next)
+        // A region that scrolls is one a keyboard can reach and scroll, named after its table.
+        if (next) {
+          scroller.setAttribute('role', 'region')
+          scroller.setAttribute('aria-label', grid.caption?.textContent ?? '')
+          scroller.tabIndex = 0
+        } else {
+          for (const name of ['role', 'aria-label', 'tabindex']) scroller.removeAttribute(name)
+        }
         if (!next) grid.style.removeProperty('--head-y')
       }
       follow()
