@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { isSignedOut } from '../../../shared/api/access'
 import { useEffect, useMemo, useState } from 'react'
 import { AUTHORS_QUERY_ROOT, authorsPageQuery } from '../../../entities/author/authors-query'
 import type { SearchTerms } from '../../../entities/author/row-parts'
@@ -101,7 +102,11 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
   const { place } = placeControl
   const withFirstName = settings.firstNameParam !== ''
 
-  const query = useQuery({ ...authorsPageQuery(settings, place), placeholderData: keepPreviousData })
+  const pageQuery = authorsPageQuery(settings, place)
+  // A page already answered "not signed in" (the first page asked before the first render, a
+  // prefetch) is not asked again on mount: the answer would be the same until the person signs in.
+  const signedOut = isSignedOut(queryClient.getQueryState(pageQuery.queryKey)?.error)
+  const query = useQuery({ ...pageQuery, placeholderData: keepPreviousData, retryOnMount: !signedOut })
   const { data, isPlaceholderData } = query
   const view = chooseListView(place, query, isSearched(place, withFirstName))
   // The rows kept on screen while a new search loads say nothing of its count: the pager then

@@ -30,7 +30,7 @@ export function useSidewaysTable(region: RefObject<HTMLElement | null>, table: R
         if (next) {
           scroller.setAttribute('role', 'region')
           scroller.setAttribute('aria-label', grid.caption?.textContent ?? '')
-          scroller.tabIndex = 0
+          scroller.setAttribute('tabindex', '0')
         } else {
           for (const name of ['role', 'aria-label', 'tabindex']) scroller.removeAttribute(name)
         }

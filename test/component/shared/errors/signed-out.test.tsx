@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../../src/app/query-client'
+import { apiSettings } from '../../../../src/app/runtime-config'
+import { prefetchFirstPage } from '../../../../src/features/list/model/first-page'
 import type { Author } from '../../../../src/shared/api/contract'
 import { createHandlers } from '../../../../src/demo-api/handlers'
 import { generateAuthors } from '../../../../src/demo-api/dataset'
@@ -43,6 +45,23 @@ describe('a signed-out answer to the list', { timeout: 60_000 }, () => {
     })
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expectedSignIn()))
     expect(decodeURIComponent(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')!)).toContain('last_name=Smith')
+    requests.stop()
+  })
+
+  it('asks only once when the first page was asked before the first render and answered before it', async () => {
+    const requests = recordListRequests()
+    serveListWith(() => signedOut())
+    // As main.tsx does: the first page asked (and here answered) before React renders anything.
+    const url = '/?last_name=Ov&limit=10&offset=10'
+    window.history.pushState(null, '', url)
+    const queryClient = createQueryClient()
+    await prefetchFirstPage(queryClient, apiSettings(SIGN_IN), window.location.search)
+    expect(requests.requests).toHaveLength(1)
+    renderApp({ url, config: SIGN_IN, queryClient })
+    const alert = await screen.findByRole('alert', {}, SLOW)
+    expect(alert).toHaveTextContent('You are not signed in')
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    expect(requests.requests).toHaveLength(1)
     requests.stop()
   })
 
