@@ -21,6 +21,7 @@ const WORDS = {
     popover: 'Export authors',
     pageXlsx: 'Current page as Excel (XLSX)',
     done: 'Downloaded 50 authors',
+    file: /^non-active-authors_page-1_50-authors_\d{4}-\d\d-\d\d\.xlsx$/,
     details: 'Details',
   },
   ru: {
@@ -30,6 +31,8 @@ const WORDS = {
     popover: 'Экспорт авторов',
     pageXlsx: 'Текущая страница в Excel (XLSX)',
     done: 'Скачано: 50 авторов',
+    // File names in the UI's language.
+    file: /^неактивные-авторы_страница-1_50-авторов_\d{4}-\d\d-\d\d\.xlsx$/,
     details: 'Подробнее',
   },
 } as const
@@ -92,7 +95,7 @@ for (const lang of ['en', 'ru'] as const) {
         const downloaded = page.waitForEvent('download')
         await popover.getByRole('button', { name: words.pageXlsx }).click()
         const file = await downloaded
-        expect(file.suggestedFilename()).toMatch(/^non-active-authors_page-1_50-authors_\d{4}-\d\d-\d\d\.xlsx$/)
+        expect(file.suggestedFilename()).toMatch(words.file)
         expect((await readFile((await file.path())!)).subarray(0, 2).toString('latin1')).toBe('PK')
 
         await expect(page.locator('.export-status').getByText(new RegExp(`${words.done}$`))).toBeVisible()
