@@ -104,7 +104,8 @@ describe('LiveClient: the request bound', () => {
     const { sent, fetcher } = fakeFetch(async () => {
       inFlight += 1
       most = Math.max(most, inFlight)
-      await new Promise((resolve) => setTimeout(resolve, 1))
+      // Let the other sends run their turn while this one is in flight (a turn, not a time).
+      await new Promise((resolve) => setImmediate(resolve))
       inFlight -= 1
       return ok()
     })
