@@ -1,6 +1,6 @@
 import './pager-frame.css'
 import './pager.css'
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from 'react'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { PAGE_SIZES } from '../../shared/api/contract'
@@ -214,7 +214,8 @@ function PageJump({
   const [draft, setDraft] = useState(String(page))
   const [shownPage, setShownPage] = useState(page)
   const input = useRef<HTMLInputElement>(null)
-  useEffect(() => {
+  // From the commit that draws the field (a key pressed as the first screen shows is not lost).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPageFieldKey(event)) return
       event.preventDefault()

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useLayoutEffect, type RefObject } from 'react'
 import { isTypingTarget, shortcutKey } from '../../shared/lib/shortcut-key'
 
 /**
@@ -6,7 +6,9 @@ import { isTypingTarget, shortcutKey } from '../../shared/lib/shortcut-key'
  * layout (a Russian keyboard's "." key), and "/" typed however the layout types it.
  */
 export function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
+  // Listening from the commit that draws the box, not from a passive effect after the paint: the
+  // first screen comes whole with its rows, and a key pressed as soon as it shows must not be lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || shortcutKey(event) !== '/') return
       if (isTypingTarget(event.target)) return

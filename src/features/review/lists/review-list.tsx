@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { readLocationSearch } from '../../../shared/lib/location'
 import { writeReviewPlace } from '../review-url'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
@@ -74,11 +74,18 @@ export function ReviewListView({
     setOpener(index)
     open({ index, uid: authors[index]!.uid })
   }
-  // Closed (Close, Escape or Back): focus goes back to the record it was opened from.
-  const closed = () => {
-    close()
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.review-list [data-record="${opener}"]`)?.focus())
-  }
+  // Closed (Close, Escape or Back): focus goes back to the record it was opened from, once the
+  // record's dialog is gone. Close and Escape step Back, and the history's answer (popstate) can
+  // come after the next frame: until then the record's modal dialog makes the list inert.
+  const wasOpen = useRef(false)
+  const hasOpen = openAuthor !== undefined
+  useEffect(() => {
+    if (hasOpen) wasOpen.current = true
+    else if (wasOpen.current) {
+      wasOpen.current = false
+      if (opener !== undefined) document.querySelector<HTMLElement>(`.review-list [data-record="${opener}"]`)?.focus()
+    }
+  }, [hasOpen, opener])
 
   const Page = cards ? ListCards : ListTable
   const pager = (end: boolean) => pages > 1 && <ReviewPager page={page} pages={pages} view={view} onGo={onGo} end={end} m={m} f={f} />
@@ -141,7 +148,7 @@ export function ReviewListView({
         )}
       </div>
       {pager(true)}
-      {openAuthor && <Details author={openAuthor} onClose={closed} announce={announce} />}
+      {openAuthor && <Details author={openAuthor} onClose={close} announce={announce} />}
     </section>
   )
 }
