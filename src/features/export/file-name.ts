@@ -16,12 +16,14 @@ export interface ExportFileNameParts {
   date: Date
   /** The UI's language, which names the file (English by default). */
   lang?: Lang | undefined
+  /** A list of the review of all matches, named in the UI's language ("Twins"): in place of the scope. */
+  review?: string | undefined
 }
 
 /** The words of a file's name, in each language. */
 const NAME_WORDS: Record<
   Lang,
-  { list: string; lastName: string; firstName: string; all: string; page: string; authors: (count: number) => string }
+  { list: string; lastName: string; firstName: string; all: string; page: string; review: string; authors: (count: number) => string }
 > = {
   en: {
     list: 'non-active-authors',
@@ -29,6 +31,7 @@ const NAME_WORDS: Record<
     firstName: 'first-name',
     all: 'all',
     page: 'page',
+    review: 'review',
     authors: (count) => (count === 1 ? 'author' : 'authors'),
   },
   ru: {
@@ -37,6 +40,7 @@ const NAME_WORDS: Record<
     firstName: 'имя',
     all: 'все',
     page: 'страница',
+    review: 'проверка',
     authors: (count) => formatFor('ru').plural(count, { one: 'автор', few: 'автора', many: 'авторов', other: 'автора' }),
   },
 }
@@ -67,7 +71,9 @@ export function exportFileName(parts: ExportFileNameParts): string {
   const firstName = fileSafe(parts.firstName)
   if (lastName) pieces.push(`${words.lastName}-${lastName}`)
   if (firstName) pieces.push(`${words.firstName}-${firstName}`)
-  pieces.push(parts.scope === 'all' ? words.all : `${words.page}-${parts.page ?? 1}`)
+  const review = parts.review === undefined ? '' : fileSafe(parts.review.toLocaleLowerCase(parts.lang ?? 'en'))
+  if (review) pieces.push(`${words.review}-${review}`)
+  else pieces.push(parts.scope === 'all' ? words.all : `${words.page}-${parts.page ?? 1}`)
   pieces.push(`${parts.count}-${words.authors(parts.count)}`)
   pieces.push(localDate(parts.date))
   return `${pieces.join('_')}.${parts.format}`

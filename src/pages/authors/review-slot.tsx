@@ -1,5 +1,10 @@
+import { useMemo } from 'react'
+import * as flagWords from '../../entities/author/flag-messages'
+import * as reviewWords from '../../features/review/messages'
 import { ReviewControl } from '../../features/review/review-control'
 import type { ReviewProps } from '../../features/review/review-props'
+import { useLang } from '../../shared/i18n/language-provider'
+import type { Lang } from '../../shared/i18n/lang'
 import { lazyComponent } from '../../shared/lib/lazy-component'
 
 // The review plugged into the page: the workbench's details dialog (from the workbench's chunk,
@@ -9,19 +14,33 @@ const Details = lazyComponent(
   (module) => module.RecordDetails,
 )
 
-const exportList: ReviewProps['exportList'] = async (table, format, list, search) => {
-  const [{ buildTableFile }, { saveFile }, { exportFileName }] = await Promise.all([
-    import('../../features/export/table-file'),
-    import('../../features/export/save-file'),
-    import('../../features/export/file-name'),
-  ])
-  // The export's name for all matches, with the review's list in place of "all".
-  const name = exportFileName({ ...search, scope: 'all', count: table.rows.length, format, date: new Date() }).replace(
-    /_all_/,
-    `_review-${list}_`,
-  )
-  saveFile(await buildTableFile(table, format, `review-${list}`.slice(0, 31)), name)
+/** A review list's name as the person reads it ("Twins", "Двойники", a flag's name). */
+function listName(list: string, lang: Lang): string {
+  if (list === 'twins') return reviewWords[lang].twins
+  if (list === 'duplicates') return reviewWords[lang].duplicates
+  const flags: Record<string, { name: string }> = flagWords[lang]
+  return flags[list]?.name ?? list
 }
+
+/** What a spreadsheet refuses in a sheet's name ([ ] : * ? / \), and its 31 characters. */
+const sheetName = (name: string) =>
+  Array.from(name.replace(/[[\]:*?/\\]/g, ' ').trim())
+    .slice(0, 31)
+    .join('') || 'review'
+
+/** A review list's file, named in the UI's language: `неактивные-авторы_проверка-двойники_12-авторов_….csv`. */
+const exportListIn =
+  (lang: Lang): ReviewProps['exportList'] =>
+  async (table, format, list, search) => {
+    const [{ buildTableFile }, { saveFile }, { exportFileName }] = await Promise.all([
+      import('../../features/export/table-file'),
+      import('../../features/export/save-file'),
+      import('../../features/export/file-name'),
+    ])
+    const name = listName(list, lang)
+    const file = exportFileName({ ...search, scope: 'all', review: name, count: table.rows.length, format, date: new Date(), lang })
+    saveFile(await buildTableFile(table, format, sheetName(name)), file)
+  }
 
 const saveFile: ReviewProps['saveFile'] = async (blob, name) => {
   const { saveFile: save } = await import('../../features/export/save-file')
@@ -30,5 +49,7 @@ const saveFile: ReviewProps['saveFile'] = async (blob, name) => {
 
 /** "Review all matches" with the page's parts plugged in; loaded after the first rows (lazy-review.tsx). */
 export function ReviewSlot(props: Pick<ReviewProps, 'settings' | 'search'>) {
+  const lang = useLang()
+  const exportList = useMemo(() => exportListIn(lang), [lang])
   return <ReviewControl {...props} Details={Details} exportList={exportList} saveFile={saveFile} />
 }

@@ -168,7 +168,7 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
 
     await user.click(within(review).getByRole('button', { name: 'Export this list as CSV' }))
     await waitFor(() => expect(downloads).toHaveLength(1), SLOW)
-    expect(downloads[0]!.name).toMatch(/^non-active-authors_review-empty-patronymic_\d+-authors_\d{4}-\d\d-\d\d\.csv$/)
+    expect(downloads[0]!.name).toMatch(/^non-active-authors_review-empty-patronymic-\(not-null\)_\d+-authors_\d{4}-\d\d-\d\d\.csv$/)
     const records = readCsvRecords(await downloads[0]!.blob.text())
     expect(records.length).toBeGreaterThan(50)
     expect(records.every((record) => record.parent_name === '')).toBe(true)

@@ -71,6 +71,24 @@ describe('file names, more', () => {
   })
 })
 
+describe('file names of a review list', () => {
+  const date = new Date(2026, 10, 22)
+  it('name the list in place of the scope, in the UI’s language, lower-cased and file-safe', () => {
+    expect(
+      exportFileName({ lastName: 'Быков', firstName: '', scope: 'all', review: 'Двойники', count: 5, format: 'xlsx', date, lang: 'ru' }),
+    ).toBe('неактивные-авторы_фамилия-Быков_проверка-двойники_5-авторов_2026-11-22.xlsx')
+    expect(
+      exportFileName({ lastName: '', firstName: '', scope: 'all', review: 'Empty patronymic (not null)', count: 1, format: 'csv', date }),
+    ).toBe('non-active-authors_review-empty-patronymic-(not-null)_1-author_2026-11-22.csv')
+  })
+
+  it('fall back to the scope when the list’s name has nothing a file may carry', () => {
+    expect(exportFileName({ lastName: '', firstName: '', scope: 'all', review: ' /?* ', count: 2, format: 'csv', date })).toBe(
+      'non-active-authors_all_2-authors_2026-11-22.csv',
+    )
+  })
+})
+
 describe('TSV, more', () => {
   it('turns a carriage return inside a value into a space too', () => {
     expect(pageTsv([{ ...author('a'), last_name: 'Ива\r\nнов' }], [], 'en').split('\n')[1]).toBe('Иванов П.\tИва  нов\tПётр\t\ta')
