@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { ApiError } from '../../shared/api/api-error'
+import { useMessages } from '../../shared/i18n/language-provider'
 import { ExportStatus } from './export-panel'
+import { en, ru } from './toolbar-messages'
+
+/** The toolbar's Export button beside the status, in the story's language. */
+function ExportButton() {
+  return <button type="button">{useMessages({ en, ru }).export}</button>
+}
 
 /**
  * The "all matches" export's status on its own: props only, so every state is a set of args. The
@@ -16,7 +23,7 @@ const meta = {
       <div style={{ minHeight: '20rem' }}>
         <div className="export-tools">
           <div className="export-buttons">
-            <button type="button">Export</button>
+            <ExportButton />
             <Story />
           </div>
         </div>
