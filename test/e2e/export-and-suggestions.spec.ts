@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { AUTHORS_LIST_PATH, type Author } from '../../src/shared/api/contract'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { readCsvRecords } from '../csv-reader'
-import { useApi, watchConsole } from './app-under-faults'
+import { PATIENT_REQUEST_TIMEOUT_MS, useApi, watchConsole } from './app-under-faults'
 
 // The production build pointed at an HTTP mock API of its own (a free port, a dataset that takes
 // three pages of 1,000), so the test shares no scenario with the other browser tests.
@@ -37,7 +37,7 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
 test('exports all matches as CSV and JSON through the HTTP mock API; the files hold exactly what the API holds', async ({ page }) => {
   const { problems } = watchConsole(page)
   api = await startMockApiServer({ port: 0, size: 2345 })
-  await useApi(page, api.url)
+  await useApi(page, api.url, PATIENT_REQUEST_TIMEOUT_MS)
   await page.goto('/')
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/^1–50 of 2,345/)
   const expected = await everythingTheApiHolds(api.url)
@@ -112,7 +112,7 @@ for (const { lang, locale, caption, also, noun } of [
       }) => {
         const { problems } = watchConsole(page)
         api = await startMockApiServer({ port: 0 })
-        await useApi(page, api.url)
+        await useApi(page, api.url, PATIENT_REQUEST_TIMEOUT_MS)
         let releaseCounts = () => {}
         const countsHeld = new Promise<void>((resolve) => (releaseCounts = resolve))
         const counted: string[] = []

@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test'
 import { startMockApiServer, type MockApiServer } from '../../src/demo-api/http-server'
 import { switchMockApiScenario } from '../../src/demo-api/scenario-control'
 import type { ScenarioName } from '../../src/demo-api/scenarios'
-import { expectFault, expectRecovered, FAULTS, PLACE, recordApiRequests, useApi, watchConsole } from './app-under-faults'
+import {
+  expectFault,
+  expectRecovered,
+  FAULTS,
+  PATIENT_REQUEST_TIMEOUT_MS,
+  PLACE,
+  recordApiRequests,
+  useApi,
+  watchConsole,
+} from './app-under-faults'
 
 // The production build pointed cross-origin at the HTTP mock API through config.json, one mock
 // server per test (on a free port), so tests run in parallel without sharing a scenario.
@@ -20,7 +29,7 @@ async function startApi(scenario: ScenarioName, port = 0): Promise<MockApiServer
 test('core journey across origins: load, page, search, with links that name the mock host', async ({ page }) => {
   const { problems } = watchConsole(page)
   const server = await startApi('normal')
-  await useApi(page, server.url)
+  await useApi(page, server.url, PATIENT_REQUEST_TIMEOUT_MS)
   const requests = recordApiRequests(page)
   await page.goto('/')
   await expect(page.getByText('Demo data', { exact: true })).toHaveCount(0)
@@ -53,7 +62,7 @@ test('connection refused, then recovery through Retry once the server is back', 
   const first = await startApi('normal')
   const port = Number(new URL(first.url).port)
   await first.close()
-  await useApi(page, first.url)
+  await useApi(page, first.url, PATIENT_REQUEST_TIMEOUT_MS)
   await page.goto(PLACE)
   const alert = page.getByRole('alert')
   await expect(alert.getByRole('heading', { name: 'Cannot reach the server' })).toBeVisible()
@@ -65,7 +74,7 @@ test('connection refused, then recovery through Retry once the server is back', 
 
 test('next and previous links naming another host over http never send the browser there', async ({ page }) => {
   const server = await startApi('foreign-links')
-  await useApi(page, server.url)
+  await useApi(page, server.url, PATIENT_REQUEST_TIMEOUT_MS)
   const requests = recordApiRequests(page)
   await page.goto('/?offset=50')
   const pager = page.getByRole('navigation', { name: 'Pagination' })
@@ -80,7 +89,7 @@ test('next and previous links naming another host over http never send the brows
 
 test('records added while paging: the person is told the list changed', async ({ page }) => {
   const server = await startApi('drifting-count')
-  await useApi(page, server.url)
+  await useApi(page, server.url, PATIENT_REQUEST_TIMEOUT_MS)
   await page.goto('/')
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   const range = pager.locator('.pager-range')
