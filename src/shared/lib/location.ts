@@ -1,5 +1,5 @@
 import { createBrowserStore } from './external-store'
-import { newEntryState, rememberScroll } from './scroll-memory'
+import { newEntryState } from './scroll-memory'
 
 /**
  * The address bar as a store. No router: the app has one page and four query parameters, and
@@ -20,16 +20,18 @@ export function useLocationSearch(): string {
 
 export type HistoryMode = 'push' | 'replace'
 
-/** Moves to another query string on the same page; a push makes an entry Back returns to. */
-export function navigateToSearch(search: string, mode: HistoryMode): void {
+/**
+ * Moves to another query string on the same page; a push makes an entry Back returns to.
+ * `entry` is what the new (or replaced) entry's state also holds: written with the move itself, one
+ * history write a move (each write costs several milliseconds in the frame of the move).
+ */
+export function navigateToSearch(search: string, mode: HistoryMode, entry?: Record<string, unknown>): void {
   const { pathname, hash } = window.location
   if (search === window.location.search) return
   const url = `${pathname}${search}${hash}`
-  if (mode === 'push') {
-    // The entry being left keeps its scroll position, for Back to return to.
-    rememberScroll()
-    window.history.pushState(newEntryState(), '', url)
-  } else window.history.replaceState(window.history.state, '', url)
+  // The entry being left keeps its scroll position (in memory), for Back to return to.
+  if (mode === 'push') window.history.pushState({ ...entry, ...newEntryState() }, '', url)
+  else window.history.replaceState(entry ? { ...(window.history.state as object | null), ...entry } : window.history.state, '', url)
   address.changed()
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { navigateToSearch, readLocationSearch, useLocationSearch, type HistoryMode } from '../../../shared/lib/location'
 import { normaliseSearch, parseListPlace, serializeListPlace, type ListPlace } from '../model/list-place'
 import { pageNumber } from '../model/paging'
-import { limitForEntry, recordEntryLimit } from '../model/entry-limit'
+import { entryLimitState, limitForEntry, recordEntryLimit } from '../model/entry-limit'
 
 export interface ListPlaceControl {
   /** Where the person is, read from the URL. */
@@ -31,6 +31,7 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's state changes with the address
   const preferredLimit = useMemo(() => limitForEntry(rememberedLimit), [search, rememberedLimit])
   const place = useMemo(() => parseListPlace(search, preferredLimit), [search, preferredLimit])
+  // The moves below write it with the move; this writes it for an entry made otherwise (a URL opened, Back to an old entry).
   useEffect(() => recordEntryLimit(place.limit), [search, place.limit])
   // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on. The
   // address now, not the render's copy: a part below (the review) may have normalised its own
@@ -50,7 +51,8 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
       const to = { ...parseListPlace(now, preferredLimit), ...patch }
       const next = serializeListPlace(to, now, preferredLimit)
       if (next !== now) leave.current?.(to)
-      navigateToSearch(next, mode)
+      // The size this entry shows goes into its state with the move: one history write a move.
+      navigateToSearch(next, mode, entryLimitState(parseListPlace(next, preferredLimit).limit))
     },
     [preferredLimit],
   )
