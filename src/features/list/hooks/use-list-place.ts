@@ -22,9 +22,10 @@ export interface ListPlaceControl {
  * (replacing the entry, so Back does not return to the nonsense), and changed by navigation.
  * `preferredLimit` is the editor's remembered rows per page, for a URL that names none.
  * `onLeave` is told of each new place before the URL changes: its request can start before
- * React renders the change, as a plain page would send it.
+ * React renders the change, as a plain page would send it. When it returns that request (the place
+ * has nothing to show yet), the move's render waits a moment for it (`navigateToSearch`).
  */
-export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to: ListPlace) => void): ListPlaceControl {
+export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to: ListPlace) => Promise<unknown> | void): ListPlaceControl {
   const search = useLocationSearch()
   // An entry written before the size was remembered keeps the size it showed (entry-limit.ts): Back
   // after a change of rows per page returns to the old size, and the entry is not rewritten to the new.
@@ -50,9 +51,9 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
       const now = readLocationSearch()
       const to = { ...parseListPlace(now, preferredLimit), ...patch }
       const next = serializeListPlace(to, now, preferredLimit)
-      if (next !== now) leave.current?.(to)
+      const answer = next !== now ? leave.current?.(to) : undefined
       // The size this entry shows goes into its state with the move: one history write a move.
-      navigateToSearch(next, mode, entryLimitState(parseListPlace(next, preferredLimit).limit))
+      navigateToSearch(next, mode, entryLimitState(parseListPlace(next, preferredLimit).limit), answer ?? undefined)
     },
     [preferredLimit],
   )
