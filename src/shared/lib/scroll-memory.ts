@@ -70,6 +70,7 @@ export function newEntryState(): EntryState {
 }
 
 function savePositions(): void {
+  loadPositions()
   try {
     window.sessionStorage.setItem(SAVED_POSITIONS, JSON.stringify([...positions]))
   } catch {
@@ -77,7 +78,16 @@ function savePositions(): void {
   }
 }
 
+let loaded = false
+
+/**
+ * Reads the positions saved before a reload, once: after the first paint, or at the first Back or
+ * Forward before it (the storage's first read costs milliseconds, kept off the cold load's way to
+ * the first rows). What this visit remembered already is newer and stays.
+ */
 function loadPositions(): void {
+  if (loaded) return
+  loaded = true
   let saved: unknown
   try {
     saved = JSON.parse(window.sessionStorage.getItem(SAVED_POSITIONS) ?? '[]')
@@ -85,11 +95,14 @@ function loadPositions(): void {
     return
   }
   if (!Array.isArray(saved)) return
+  const newer = [...positions]
+  positions.clear()
   for (const pair of saved.slice(-KEPT_POSITIONS) as unknown[]) {
     if (!Array.isArray(pair) || pair.length !== 2) continue
     const [key, scrollY] = pair as unknown[]
     if (typeof key === 'string' && typeof scrollY === 'number' && Number.isFinite(scrollY) && scrollY >= 0) remember(key, scrollY)
   }
+  for (const [key, scrollY] of newer) remember(key, scrollY)
 }
 
 /** Records where the current entry is scrolled to, as the page is hidden: it may be reloaded. */
@@ -104,10 +117,10 @@ export function rememberScroll(): void {
 
 if (typeof window !== 'undefined') {
   currentKey = keyOf(window.history.state)
-  loadPositions()
   // Added when this module loads, so it runs before the URL store's popstate listener: React
   // renders a popstate update synchronously, inside that listener.
   window.addEventListener('popstate', (event: PopStateEvent) => {
+    loadPositions()
     if (currentKey !== undefined) remember(currentKey, window.scrollY)
     const state = entryState(event.state)
     currentKey = keyOf(state)
@@ -127,8 +140,11 @@ export function useScrollMemory(ready: boolean): void {
     pendingRestore ??= entryState(window.history.state).scrollY
     window.addEventListener('pagehide', rememberScroll)
     // The entry the page opened on gets its key after the first paint, so the first move from it
-    // makes one history write too.
-    const cancelTag = afterPaint(tagEntry)
+    // makes one history write too; the positions saved before a reload are read then.
+    const cancelTag = afterPaint(() => {
+      tagEntry()
+      loadPositions()
+    })
     return () => {
       cancelTag()
       window.removeEventListener('pagehide', rememberScroll)

@@ -189,6 +189,16 @@ describe('one history write a move', () => {
     expect(scrolledTo).toEqual([250])
   })
 
+  it('reads the positions saved before a reload only after the first paint, off the way to the first rows', async () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem')
+    const { useScrollMemory } = await loadPage()
+    renderHook(() => useScrollMemory(true))
+    expect(read).not.toHaveBeenCalledWith('authors.scrollPositions')
+    await afterFirstPaint()
+    expect(read).toHaveBeenCalledExactlyOnceWith('authors.scrollPositions')
+    read.mockRestore()
+  })
+
   it('keeps the last positions only, and a reload reads back what it kept', async () => {
     const first = await loadPage()
     const before = renderHook(() => first.useScrollMemory(true))
