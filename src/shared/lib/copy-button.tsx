@@ -42,8 +42,9 @@ export function CopyButton({
   const [note, setNote] = useState<(CopyResult & { again: boolean }) | undefined>(heldNote && { ...heldNote, again: false })
   const bubble = useRef<HTMLSpanElement>(null)
   const held = useRef(note)
-  // Its words are never drawn off-screen, nor outside the dialog the button is in.
-  useKeepInView(bubble, note)
+  // Its words are never drawn off-screen, nor outside the dialog the button is in (measured only
+  // while it has words: every row has a copy button).
+  useKeepInView(bubble, note, { shown: note !== undefined })
   useEffect(() => {
     if (!note || note === held.current) return
     const timer = setTimeout(() => setNote(undefined), COPY_NOTE_MS)

@@ -25,12 +25,24 @@ export function shiftIntoView(box: Span, bounds: Span, margin = VIEW_MARGIN): nu
  * Keeps a floating box (a popover, a copy's confirmation) inside the viewport and inside the
  * dialog it is drawn in: measured before paint whenever `key` changes, when its size changes and
  * when the window is resized, and moved sideways by its `translate` (its place in the layout is untouched, so nothing
- * else moves).
+ * else moves). While `shown` is false (the box is empty or closed) nothing is measured or
+ * observed: a page of rows mounts a hundred copy buttons, and a measure each was a hundred
+ * layouts in the frame of the new rows.
  */
-export function useKeepInView(box: RefObject<HTMLElement | null>, key: unknown, { fitHeight = false } = {}) {
+export function useKeepInView(
+  box: RefObject<HTMLElement | null>,
+  key: unknown,
+  { fitHeight = false, shown = true }: { fitHeight?: boolean; shown?: boolean } = {},
+) {
   useLayoutEffect(() => {
     const element = box.current
     if (!element) return
+    if (!shown) {
+      // Writes only (no read forces a layout): a box shown again is measured afresh.
+      element.style.removeProperty('translate')
+      if (fitHeight) element.style.removeProperty('max-height')
+      return
+    }
     const place = () => {
       element.style.removeProperty('translate')
       if (fitHeight) element.style.removeProperty('max-height')
@@ -57,7 +69,7 @@ export function useKeepInView(box: RefObject<HTMLElement | null>, key: unknown, 
       observer?.disconnect()
       window.removeEventListener('resize', place)
     }
-  }, [box, key, fitHeight])
+  }, [box, key, fitHeight, shown])
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createBrowserStore } from './external-store'
-import { newEntryState, rememberScroll } from './scroll-memory'
+import { newEntryState } from './scroll-memory'
 
 /**
  * The address bar as a store. No router: the app has one page and four query parameters, and
@@ -20,17 +20,39 @@ export function useLocationSearch(): string {
 
 export type HistoryMode = 'push' | 'replace'
 
-/** Moves to another query string on the same page; a push makes an entry Back returns to. */
-export function navigateToSearch(search: string, mode: HistoryMode): void {
+/**
+ * How long a move's render may wait for what it will show (`answer`): a response within it reads
+ * as instant (the 0.1 s a person takes for "at once"), so the move renders once, with its rows,
+ * instead of first the old rows marked busy. A slower answer gets the busy state when this is over.
+ */
+export const MOVE_HOLD_MS = 100
+
+/**
+ * Moves to another query string on the same page; a push makes an entry Back returns to.
+ * `entry` is what the new (or replaced) entry's state also holds: written with the move itself, one
+ * history write a move (each write costs several milliseconds in the frame of the move).
+ * `answer`, when given, is what the new place will show, still on its way: the address changes at
+ * once (a handler reading it sees the move), and the components are told when it has come, or
+ * after MOVE_HOLD_MS, whichever is first.
+ */
+export function navigateToSearch(search: string, mode: HistoryMode, entry?: Record<string, unknown>, answer?: Promise<unknown>): void {
   const { pathname, hash } = window.location
   if (search === window.location.search) return
   const url = `${pathname}${search}${hash}`
-  if (mode === 'push') {
-    // The entry being left keeps its scroll position, for Back to return to.
-    rememberScroll()
-    window.history.pushState(newEntryState(), '', url)
-  } else window.history.replaceState(window.history.state, '', url)
-  address.changed()
+  // The entry being left keeps its scroll position (in memory), for Back to return to.
+  if (mode === 'push') window.history.pushState({ ...entry, ...newEntryState() }, '', url)
+  else window.history.replaceState(entry ? { ...(window.history.state as object | null), ...entry } : window.history.state, '', url)
+  if (!answer) {
+    address.changed()
+    return
+  }
+  // Telling the components twice is harmless: the second time they read the same address.
+  const timer = setTimeout(address.changed, MOVE_HOLD_MS)
+  const tell = () => {
+    clearTimeout(timer)
+    address.changed()
+  }
+  answer.then(tell, tell)
 }
 
 /** The query string now, as the store holds it: for handlers that must not act on a render's copy. */

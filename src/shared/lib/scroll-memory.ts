@@ -1,19 +1,27 @@
 import { useEffect, useLayoutEffect } from 'react'
+import { afterPaint } from './after-paint'
 
 /**
  * Scroll positions per history entry, so Back and Forward return the person to where they were
  * on that entry. The browser's own restoration is turned off: it scrolls at the moment of
  * popstate, before the entry's rows are rendered, and lands short on a shorter page.
  *
- * Each entry the app pushes carries a key in its state. Positions are kept by key in memory
- * (written when an entry is left, by a push or by Back/Forward: at popstate the document still
- * shows the entry being left) and in the entry's own state when the page is hidden, so a reload
- * returns to it too.
+ * Each entry carries a key in its state: the app's pushes write it into the new entry's state (one
+ * history write a move), and the entry the page was opened on is tagged once, after the first
+ * paint. Positions are kept by key in memory, written when an entry is left (by a push, or by
+ * Back/Forward: at popstate the document still shows the entry being left). When the page is
+ * hidden they go to `sessionStorage` and the current one into its entry's own state, so after a
+ * reload Back and Forward still return to them.
  */
 interface EntryState {
   key?: string
   scrollY?: number
 }
+
+/** Where the positions wait out a reload. */
+const SAVED_POSITIONS = 'authors.scrollPositions'
+/** The most entries remembered: the oldest are forgotten first (they then open at the top). */
+export const KEPT_POSITIONS = 200
 
 const positions = new Map<string, number>()
 let currentKey: string | undefined
@@ -23,35 +31,100 @@ function entryState(state: unknown): EntryState {
   return typeof state === 'object' && state !== null ? (state as EntryState) : {}
 }
 
+function keyOf(state: unknown): string | undefined {
+  const { key } = entryState(state)
+  return typeof key === 'string' && key !== '' ? key : undefined
+}
+
 function newKey(): string {
   return Math.random().toString(36).slice(2, 10)
 }
 
-/** The state for an entry about to be pushed: a fresh key, recorded as the current entry's. */
+function remember(key: string, scrollY: number): void {
+  // Re-inserted, so the Map's order is the order entries were last left in: the oldest go first.
+  positions.delete(key)
+  positions.set(key, scrollY)
+  for (const oldest of positions.keys()) {
+    if (positions.size <= KEPT_POSITIONS) break
+    positions.delete(oldest)
+  }
+}
+
+/** Gives the current entry a key of its own, when it has none (the entry the page was opened on). */
+function tagEntry(): string {
+  const state: unknown = window.history.state
+  const key = keyOf(state) ?? newKey()
+  if (keyOf(state) === undefined) window.history.replaceState({ ...entryState(state), key }, '')
+  currentKey = key
+  return key
+}
+
+/**
+ * The state for an entry about to be pushed: the entry being left records where it is scrolled
+ * to (in memory: no history write, once the entry has a key), and the new one gets a fresh key.
+ */
 export function newEntryState(): EntryState {
+  remember(tagEntry(), window.scrollY)
   currentKey = newKey()
   return { key: currentKey }
 }
 
-/** Records where the current entry is scrolled to, before it is left or the page is hidden. */
+function savePositions(): void {
+  loadPositions()
+  try {
+    window.sessionStorage.setItem(SAVED_POSITIONS, JSON.stringify([...positions]))
+  } catch {
+    // Storage refused (full, or blocked): after a reload those entries open at the top.
+  }
+}
+
+let loaded = false
+
+/**
+ * Reads the positions saved before a reload, once: after the first paint, or at the first Back or
+ * Forward before it (the storage's first read costs milliseconds, kept off the cold load's way to
+ * the first rows). What this visit remembered already is newer and stays.
+ */
+function loadPositions(): void {
+  if (loaded) return
+  loaded = true
+  let saved: unknown
+  try {
+    saved = JSON.parse(window.sessionStorage.getItem(SAVED_POSITIONS) ?? '[]')
+  } catch {
+    return
+  }
+  if (!Array.isArray(saved)) return
+  const newer = [...positions]
+  positions.clear()
+  for (const pair of saved.slice(-KEPT_POSITIONS) as unknown[]) {
+    if (!Array.isArray(pair) || pair.length !== 2) continue
+    const [key, scrollY] = pair as unknown[]
+    if (typeof key === 'string' && typeof scrollY === 'number' && Number.isFinite(scrollY) && scrollY >= 0) remember(key, scrollY)
+  }
+  for (const [key, scrollY] of newer) remember(key, scrollY)
+}
+
+/** Records where the current entry is scrolled to, as the page is hidden: it may be reloaded. */
 export function rememberScroll(): void {
   const state = entryState(window.history.state)
-  // The current entry's key is always the one in its state, when it has one (set at load, push and popstate).
-  const key = currentKey ?? newKey()
+  const key = keyOf(state) ?? newKey()
   currentKey = key
-  positions.set(key, window.scrollY)
+  remember(key, window.scrollY)
   window.history.replaceState({ ...state, key, scrollY: window.scrollY }, '')
+  savePositions()
 }
 
 if (typeof window !== 'undefined') {
-  currentKey = entryState(window.history.state).key
+  currentKey = keyOf(window.history.state)
   // Added when this module loads, so it runs before the URL store's popstate listener: React
   // renders a popstate update synchronously, inside that listener.
   window.addEventListener('popstate', (event: PopStateEvent) => {
-    if (currentKey !== undefined) positions.set(currentKey, window.scrollY)
+    loadPositions()
+    if (currentKey !== undefined) remember(currentKey, window.scrollY)
     const state = entryState(event.state)
-    currentKey = state.key
-    pendingRestore = (state.key === undefined ? undefined : positions.get(state.key)) ?? state.scrollY ?? 0
+    currentKey = keyOf(state)
+    pendingRestore = (currentKey === undefined ? undefined : positions.get(currentKey)) ?? state.scrollY ?? 0
   })
 }
 
@@ -66,7 +139,16 @@ export function useScrollMemory(ready: boolean): void {
     // A reload keeps history.state: return to what was saved when the page was hidden.
     pendingRestore ??= entryState(window.history.state).scrollY
     window.addEventListener('pagehide', rememberScroll)
-    return () => window.removeEventListener('pagehide', rememberScroll)
+    // The entry the page opened on gets its key after the first paint, so the first move from it
+    // makes one history write too; the positions saved before a reload are read then.
+    const cancelTag = afterPaint(() => {
+      tagEntry()
+      loadPositions()
+    })
+    return () => {
+      cancelTag()
+      window.removeEventListener('pagehide', rememberScroll)
+    }
   }, [])
   useLayoutEffect(() => {
     if (!ready || pendingRestore === undefined) return

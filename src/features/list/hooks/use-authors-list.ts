@@ -97,8 +97,14 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
   const m = useMessages({ en, ru })
   const f = useFormat()
   const queryClient = useQueryClient()
-  // A move's page is asked for as the person makes it, before React renders the move.
-  const placeControl = useListPlace(preferredLimit, (to) => void queryClient.prefetchQuery(authorsPageQuery(settings, to)))
+  // A move's page is asked for as the person makes it, before React renders the move; a page not
+  // in the cache is waited for a moment, so a quick answer renders once, with no busy state first.
+  const placeControl = useListPlace(preferredLimit, (to) => {
+    const query = authorsPageQuery(settings, to)
+    const known = queryClient.getQueryData(query.queryKey) !== undefined
+    const request = queryClient.prefetchQuery(query)
+    return known ? undefined : request
+  })
   const { place } = placeControl
   const withFirstName = settings.firstNameParam !== ''
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { navigateToSearch, readLocationSearch, useLocationSearch, type HistoryMode } from '../../../shared/lib/location'
 import { normaliseSearch, parseListPlace, serializeListPlace, type ListPlace } from '../model/list-place'
 import { pageNumber } from '../model/paging'
-import { limitForEntry, recordEntryLimit } from '../model/entry-limit'
+import { entryLimitState, limitForEntry, recordEntryLimit } from '../model/entry-limit'
 
 export interface ListPlaceControl {
   /** Where the person is, read from the URL. */
@@ -22,15 +22,17 @@ export interface ListPlaceControl {
  * (replacing the entry, so Back does not return to the nonsense), and changed by navigation.
  * `preferredLimit` is the editor's remembered rows per page, for a URL that names none.
  * `onLeave` is told of each new place before the URL changes: its request can start before
- * React renders the change, as a plain page would send it.
+ * React renders the change, as a plain page would send it. When it returns that request (the place
+ * has nothing to show yet), the move's render waits a moment for it (`navigateToSearch`).
  */
-export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to: ListPlace) => void): ListPlaceControl {
+export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to: ListPlace) => Promise<unknown> | void): ListPlaceControl {
   const search = useLocationSearch()
   // An entry written before the size was remembered keeps the size it showed (entry-limit.ts): Back
   // after a change of rows per page returns to the old size, and the entry is not rewritten to the new.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's state changes with the address
   const preferredLimit = useMemo(() => limitForEntry(rememberedLimit), [search, rememberedLimit])
   const place = useMemo(() => parseListPlace(search, preferredLimit), [search, preferredLimit])
+  // The moves below write it with the move; this writes it for an entry made otherwise (a URL opened, Back to an old entry).
   useEffect(() => recordEntryLimit(place.limit), [search, place.limit])
   // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on. The
   // address now, not the render's copy: a part below (the review) may have normalised its own
@@ -49,8 +51,9 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
       const now = readLocationSearch()
       const to = { ...parseListPlace(now, preferredLimit), ...patch }
       const next = serializeListPlace(to, now, preferredLimit)
-      if (next !== now) leave.current?.(to)
-      navigateToSearch(next, mode)
+      const answer = next !== now ? leave.current?.(to) : undefined
+      // The size this entry shows goes into its state with the move: one history write a move.
+      navigateToSearch(next, mode, entryLimitState(parseListPlace(next, preferredLimit).limit), answer ?? undefined)
     },
     [preferredLimit],
   )

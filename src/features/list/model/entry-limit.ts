@@ -27,6 +27,11 @@ export function limitForEntry(preferredLimit: number | undefined): number | unde
   return shown !== undefined && shown !== (preferredLimit ?? DEFAULT_LIMIT) ? shown : preferredLimit
 }
 
+/** The state that notes the rows per page an entry shows, to write with the move to it (no write of its own). */
+export function entryLimitState(limit: number): Record<string, unknown> {
+  return { [ENTRY_LIMIT]: limit }
+}
+
 /** Notes on the current entry the rows per page it shows (kept with the entry's other state). */
 export function recordEntryLimit(limit: number): void {
   if (entryLimit() === limit) return

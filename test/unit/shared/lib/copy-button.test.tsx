@@ -16,6 +16,24 @@ describe('a copy button', () => {
     })
   }
 
+  it('measures its bubble only while it has words: a page of rows mounts one a row, and a measure each is a layout each', async () => {
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    const copy = vi.fn().mockResolvedValue({ ok: true, message: 'Copied UID u-1.' })
+    render(
+      <>
+        {Array.from({ length: 20 }, (_, row) => (
+          <CopyButton key={row} copy={copy} label={`Copy UID ${row}`} />
+        ))}
+      </>,
+    )
+    expect(measured).not.toHaveBeenCalled()
+    const button = screen.getByRole('button', { name: 'Copy UID 3' })
+    await press(button)
+    const bubble = button.parentElement!.querySelector('.copy-note')
+    expect(measured.mock.contexts).toEqual([bubble])
+    measured.mockRestore()
+  })
+
   it('confirms at itself: a check, and the words in its own polite live region, gone after a while', async () => {
     const copy = vi.fn().mockResolvedValue({ ok: true, message: 'Copied UID u-1.' })
     render(

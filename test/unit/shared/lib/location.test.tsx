@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { navigateToSearch, useLocationSearch } from '../../../../src/shared/lib/location'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MOVE_HOLD_MS, navigateToSearch, readLocationSearch, useLocationSearch } from '../../../../src/shared/lib/location'
 
 beforeEach(() => {
   // A push drops any forward entries, so history.length counts this test's entries from here.
@@ -72,5 +72,43 @@ describe('useLocationSearch', () => {
     act(() => navigateToSearch('?limit=10', 'push'))
     act(() => window.dispatchEvent(new PopStateEvent('popstate')))
     expect(result.current).toBe('?limit=25')
+  })
+})
+
+describe('a move that waits a moment for its answer', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('changes the address at once and renders when the answer comes, before the hold is over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { result } = renderHook(() => useLocationSearch())
+    let answer!: () => void
+    navigateToSearch('?limit=10', 'push', undefined, new Promise<void>((resolve) => (answer = resolve)))
+    expect(window.location.search).toBe('?limit=10')
+    expect(readLocationSearch()).toBe('?limit=10')
+    expect(result.current).toBe('?limit=25')
+    await act(() => vi.advanceTimersByTimeAsync(MOVE_HOLD_MS - 1))
+    expect(result.current).toBe('?limit=25')
+    await act(async () => answer())
+    expect(result.current).toBe('?limit=10')
+  })
+
+  it('renders the move when the hold is over, if the answer has not come', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { result } = renderHook(() => useLocationSearch())
+    navigateToSearch('?limit=10', 'push', undefined, new Promise<never>(() => {}))
+    await act(() => vi.advanceTimersByTimeAsync(MOVE_HOLD_MS - 1))
+    expect(result.current).toBe('?limit=25')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(result.current).toBe('?limit=10')
+  })
+
+  it('renders the move as soon as the answer fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { result } = renderHook(() => useLocationSearch())
+    navigateToSearch('?limit=10', 'push', undefined, Promise.reject(new Error('refused')))
+    await act(async () => {})
+    expect(result.current).toBe('?limit=10')
   })
 })

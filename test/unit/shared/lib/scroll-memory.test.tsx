@@ -136,6 +136,107 @@ describe('useScrollMemory', () => {
   })
 })
 
+describe('one history write a move', () => {
+  /** Counts the history writes made from here on. */
+  function watchWrites() {
+    const push = vi.spyOn(window.history, 'pushState')
+    const replace = vi.spyOn(window.history, 'replaceState')
+    return () => ({ push: push.mock.calls.length, replace: replace.mock.calls.length })
+  }
+  /** The frame after the first render is painted, and the task after it. */
+  const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+  it('tags the entry the page opened on once, after the first paint; then each move is one push, and Back still returns', async () => {
+    window.history.replaceState({ mark: 'kept' }, '', '/?offset=0')
+    const { navigateToSearch, useScrollMemory } = await loadPage()
+    const writes = watchWrites()
+    const { rerender } = renderHook(() => useScrollMemory(true))
+    expect(writes()).toEqual({ push: 0, replace: 0 })
+    await afterFirstPaint()
+    expect(writes()).toEqual({ push: 0, replace: 1 })
+    expect(window.history.state).toEqual({ mark: 'kept', key: expect.any(String) })
+
+    scrollBy(400)
+    navigateToSearch('?offset=50', 'push', { listLimit: 50 })
+    // The new entry's state is written with the push: its key and what the move added.
+    expect(window.history.state).toEqual({ listLimit: 50, key: expect.any(String) })
+    scrollBy(800)
+    navigateToSearch('?offset=100', 'push')
+    expect(writes()).toEqual({ push: 2, replace: 1 })
+    scrollBy(1200)
+
+    await go(-1)
+    rerender()
+    expect(scrolledTo).toEqual([800])
+    await go(-1)
+    rerender()
+    expect(scrolledTo).toEqual([800, 400])
+    await go(1)
+    await go(1)
+    rerender()
+    expect(scrolledTo).toEqual([800, 400, 1200])
+    expect(writes()).toEqual({ push: 2, replace: 1 })
+  })
+
+  it('a move made before the first paint tags the entry it leaves itself, so Back still returns to it', async () => {
+    window.history.replaceState(null, '', '/?offset=0')
+    const { navigateToSearch, useScrollMemory } = await loadPage()
+    const { rerender } = renderHook(() => useScrollMemory(true))
+    scrollBy(250)
+    navigateToSearch('?offset=50', 'push')
+    await go(-1)
+    rerender()
+    expect(scrolledTo).toEqual([250])
+  })
+
+  it('reads the positions saved before a reload only after the first paint, off the way to the first rows', async () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem')
+    const { useScrollMemory } = await loadPage()
+    renderHook(() => useScrollMemory(true))
+    expect(read).not.toHaveBeenCalledWith('authors.scrollPositions')
+    await afterFirstPaint()
+    expect(read).toHaveBeenCalledExactlyOnceWith('authors.scrollPositions')
+    read.mockRestore()
+  })
+
+  it('keeps the last positions only, and a reload reads back what it kept', async () => {
+    const first = await loadPage()
+    const before = renderHook(() => first.useScrollMemory(true))
+    const moves = first.KEPT_POSITIONS + 5
+    for (let page = 1; page <= moves; page += 1) {
+      scrollBy(page)
+      first.navigateToSearch(`?offset=${page}`, 'push')
+    }
+    window.dispatchEvent(new PageTransitionEvent('pagehide'))
+    before.unmount()
+    const saved = JSON.parse(window.sessionStorage.getItem('authors.scrollPositions') ?? '[]') as [string, number][]
+    expect(saved).toHaveLength(first.KEPT_POSITIONS)
+    expect(saved.at(-2)?.[1]).toBe(moves)
+
+    const reloaded = await loadPage()
+    const { rerender } = renderHook(() => reloaded.useScrollMemory(true))
+    scrolledTo.length = 0
+    await go(-1)
+    rerender()
+    expect(scrolledTo).toEqual([moves])
+  })
+
+  it.each([
+    ['not JSON', '{'],
+    ['not a list', '{"a":1}'],
+    ['pairs of the wrong kinds', '[[1,2],["k"],["k","x"],["k",-5],null]'],
+  ])('loads and scrolls as usual when the saved positions are %s', async (_, text) => {
+    window.sessionStorage.setItem('authors.scrollPositions', text)
+    const { navigateToSearch, useScrollMemory } = await loadPage()
+    const { rerender } = renderHook(() => useScrollMemory(true))
+    scrollBy(70)
+    navigateToSearch('?offset=5', 'push')
+    await go(-1)
+    rerender()
+    expect(scrolledTo).toEqual([70])
+  })
+})
+
 describe('rememberScroll', () => {
   it("keeps what else the entry's state holds", async () => {
     const { rememberScroll } = await loadPage()
