@@ -1,13 +1,9 @@
 import { ReviewControl } from '../../features/review/review-control'
 import type { ReviewProps } from '../../features/review/review-props'
-import { lazyComponent } from '../../shared/lib/lazy-component'
+import { RecordDetails as Details } from './record-details'
 
-// The review plugged into the page: the workbench's details dialog (from the workbench's chunk,
-// which the list loads anyway) and the export's writers, each loaded when the review first needs it.
-const Details = lazyComponent(
-  () => import('../../features/workbench/workbench-host'),
-  (module) => module.RecordDetails,
-)
+// The review plugged into the page: the workbench's details dialog (record-details.tsx) and the
+// export's writers, each loaded when the review first needs it.
 
 const exportList: ReviewProps['exportList'] = async (table, format, list, search) => {
   const [{ buildTableFile }, { saveFile }, { exportFileName }] = await Promise.all([

@@ -138,6 +138,7 @@ export function ReviewListView({
             shown={shown}
             grouped={list.grouped}
             authors={authors}
+            byKeyFrom={data.authors.length - data.foundByKey}
             checked={list.checked}
             onOpen={(index) => openRecord(index)}
             onDecide={list.decide}
