@@ -1,3 +1,4 @@
+import './script-note.css'
 import { AuthorText } from '../../../entities/author/author-text'
 import { strayLetters, strayScript } from '../../../entities/author/marks/script'
 import { useMessages } from '../../../shared/i18n/language-provider'
