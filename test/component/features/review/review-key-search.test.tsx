@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetReviews } from '../../../../src/features/review/use-review-job'
 import { createHandlers } from '../../../../src/demo-api/handlers'
