@@ -38,6 +38,8 @@ export const en = {
     `Of them, ${f.count(count, records)} found by the name key in the whole directory's review, not by the service's search.`,
   /** On each such record. */
   foundByKey: "found by the name key, not by the service's search",
+  /** The exports' column (XLSX header). */
+  foundByKeyHeader: 'Found by the name key',
   twins: 'Twins',
   twinsHint: 'Last name, first name and patronymic identical as received.',
   duplicates: 'Possible duplicates',
@@ -156,6 +158,7 @@ export const ru: typeof en = {
   foundByKeyCount: (count, f) =>
     `Из них ${f.count(count, recordsRu)} найдено по ключу имени в проверке всего справочника, не поиском сервиса.`,
   foundByKey: 'найдено по ключу имени, не поиском сервиса',
+  foundByKeyHeader: 'Найдено по ключу имени',
   twins: 'Двойники',
   twinsHint: 'Фамилия, имя и отчество совпадают в точности.',
   duplicates: 'Возможные дубликаты',

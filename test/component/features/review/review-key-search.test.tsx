@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readCsvRecords } from '../../../csv-reader'
 import { forgetReviews } from '../../../../src/features/review/use-review-job'
 import { createHandlers } from '../../../../src/demo-api/handlers'
 import { generateAuthors } from '../../../../src/demo-api/dataset'
@@ -41,7 +42,22 @@ const reviewButton = () => screen.findByRole('button', { name: 'Review all match
 const lastNameBox = () => screen.getByRole('searchbox', { name: 'Last name' })
 const alsoLine = () => screen.findByRole('note', { name: 'Written differently' }, SLOW)
 
-beforeEach(() => forgetReviews())
+let downloads: Blob[]
+beforeEach(() => {
+  forgetReviews()
+  downloads = []
+  const blobs = new Map<string, Blob>()
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`
+    blobs.set(url, blob as Blob)
+    return url
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(blobs.get(this.href)!)
+  })
+})
+afterEach(() => vi.restoreAllMocks())
 
 describe('a search meets the review’s name key', { timeout: 120_000 }, () => {
   it('after the whole directory was reviewed, lists "Быкoв" beside the rows of "Быков", opens its details, and its review includes it with a note', async () => {
@@ -86,6 +102,13 @@ describe('a search meets the review’s name key', { timeout: 120_000 }, () => {
     // In the group of the Антон Быков it is written like.
     const group = row.closest('tbody')!
     expect(group).toHaveTextContent(uid(1))
+
+    // The list's export says which records the name key found.
+    await user.click(within(searchReview).getByRole('button', { name: 'Export this list as CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(1), SLOW)
+    const records = readCsvRecords(await downloads[0]!.text())
+    expect(records.filter((record) => record.found_by_key === 'yes').map((record) => record.uid)).toEqual([LOOK_ALIKE.uid])
+    expect(records.filter((record) => record.found_by_key === '').length).toBe(records.length - 1)
   })
 
   it('without a whole review, "Look for other spellings" reads the directory with progress and Cancel, then lists what it found', async () => {
