@@ -31,7 +31,12 @@ export function reviewTable(
   byKeyFrom = authors.length,
 ): ReviewTable {
   const byKey = byKeyFrom < authors.length
-  const fields: ExportColumn[] = [...(grouped ? GROUP_FIELDS : []), ...CHECK_FIELDS, ...(byKey ? ([BY_KEY_FIELD] as const) : []), ...RECORD_FIELDS]
+  const fields: ExportColumn[] = [
+    ...(grouped ? GROUP_FIELDS : []),
+    ...CHECK_FIELDS,
+    ...(byKey ? ([BY_KEY_FIELD] as const) : []),
+    ...RECORD_FIELDS,
+  ]
   const rows: ReviewTable['rows'][number][] = []
   for (const entry of entries) {
     const group: Record<string, ReviewCell> = grouped
