@@ -123,7 +123,7 @@ export function AlsoWritten({ settings, search, shownUids, Details }: AlsoWritte
         </span>
       )}
       {open && <Details author={open} onClose={close} announce={(message) => setAnnouncement(message)} />}
-      <span className="visually-hidden" role="status">
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </span>
     </span>

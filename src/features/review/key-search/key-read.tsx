@@ -52,7 +52,7 @@ export function KeyRead({ settings, label }: { settings: ApiSettings; label: str
           {state.phase === 'cancelled' ? m.continueReading : m.resume}
         </button>
       ) : null}
-      <span className="visually-hidden" role="status">
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {liveWords(state, m, f)}
       </span>
     </span>
