@@ -43,3 +43,39 @@ test('an editor works through possible duplicates with the keyboard, decides a g
   const overflow = await review(page).evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test.describe('in Russian at 768 px', () => {
+  test.use({ locale: 'ru-RU', viewport: { width: 768, height: 900 } })
+
+  test('nothing in the review’s summary and lists is clipped: no element wider than its box, no heading, button or cell cut', async ({
+    page,
+  }) => {
+    const dialog = page.getByRole('dialog', { name: 'Проверка всех совпадений' })
+    /** Every element of the dialog whose content is wider (or a heading, button or cell taller) than its box. */
+    const clipped = () =>
+      dialog.evaluate((root) =>
+        [root, ...root.querySelectorAll('*')]
+          .filter((element) => {
+            if (!(element instanceof HTMLElement) || element.clientWidth === 0 || element.closest('.visually-hidden')) return false
+            if (element.scrollWidth > element.clientWidth + 1) return true
+            const cut = element.matches('h2, h3, h4, button, th, td, a, summary, label, dt, dd')
+            return cut && element.scrollHeight > element.clientHeight + 1
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 60)}`),
+      )
+    await page.goto('/?lang=ru')
+    await page.getByRole('button', { name: 'Проверить все совпадения' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Итоги', level: 3 })).toBeVisible()
+    expect(await clipped()).toEqual([])
+    const lists = await dialog.locator('.review-entries a').allTextContents()
+    expect(lists.length).toBeGreaterThan(2)
+    for (const list of lists) {
+      await dialog.locator('.review-entries a', { hasText: list }).first().click()
+      await expect(dialog.getByRole('heading', { name: list, level: 3 })).toBeVisible()
+      await expect(dialog.locator('.review-page [data-record]').first()).toBeVisible()
+      expect(await clipped(), list).toEqual([])
+      await dialog.getByRole('link', { name: 'Назад к итогам' }).click()
+      await expect(dialog.getByRole('heading', { name: 'Итоги', level: 3 })).toBeVisible()
+    }
+  })
+})

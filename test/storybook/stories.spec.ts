@@ -562,6 +562,58 @@ const STORIES: Record<string, StoryExpectation> = {
   'authors-review--changed': {
     settled: (page) => expect(review(page).getByText('changed since you decided', { exact: true })).toBeVisible(),
   },
+  // Each kind of group on crafted records, a pair in each script (issue 33).
+  'authors-review-kinds--twins': {
+    settled: async (page) => {
+      await expect(review(page).getByRole('heading', { name: 'Twins', level: 3 })).toBeVisible()
+      await expect(review(page).getByRole('heading', { name: /^Group \d \(twins\): 2 records$/, level: 4 })).toHaveCount(2)
+      await expect(review(page).getByRole('cell', { name: 'Иванов', exact: true })).toHaveCount(2)
+      await expect(review(page).getByRole('cell', { name: 'Smith', exact: true })).toHaveCount(2)
+    },
+  },
+  'authors-review-kinds--spelling': {
+    settled: async (page) => {
+      await expect(review(page).getByRole('heading', { name: /^Group \d \(spelling\): 2 records, 2 spellings$/, level: 4 })).toHaveCount(2)
+      await expect(review(page).getByText('Differs in: one letter: ф for в in the last name.', { exact: true })).toBeVisible()
+      await expect(review(page).getByText('Differs in: one letter: w for v in the last name.', { exact: true })).toBeVisible()
+    },
+  },
+  'authors-review-kinds--initials': {
+    settled: async (page) => {
+      await expect(review(page).getByRole('heading', { name: /^Group \d \(initials\): 2 records, 2 spellings$/, level: 4 })).toHaveCount(2)
+      await expect(review(page).getByText('Differs in: initials agree with the full names.', { exact: true })).toHaveCount(2)
+    },
+  },
+  'authors-review-kinds--swapped': {
+    settled: async (page) => {
+      await expect(
+        review(page).getByRole('heading', { name: /^Group \d \(names swapped\): 2 records, 2 spellings$/, level: 4 }),
+      ).toHaveCount(2)
+      await expect(review(page).getByText('Differs in: last and first names swapped.', { exact: true })).toHaveCount(2)
+    },
+  },
+  'authors-review-kinds--decided-hidden': {
+    settled: async (page) => {
+      await expect(review(page).getByText('2 groups you decided are hidden.', { exact: true })).toBeVisible()
+      // The undecided Latin pairs stay; the decided Cyrillic ones (Соколов, Кузнецов) are hidden.
+      await expect(review(page).getByRole('heading', { level: 4 })).toHaveCount(2)
+      await expect(review(page).getByRole('cell', { name: 'Taylor (differs)', exact: true })).toHaveCount(2)
+      await expect(review(page).getByRole('cell', { name: /^(Кузнецов|Соколов)/ })).toHaveCount(0)
+    },
+  },
+  'authors-review-kinds--decided-shown': {
+    settled: async (page) => {
+      await expect(review(page).getByText('2 groups you decided are shown.', { exact: true })).toBeVisible()
+      await expect(review(page).getByRole('button', { name: 'Same person', pressed: true })).toHaveCount(1)
+      await expect(review(page).getByRole('button', { name: 'Different people', pressed: true })).toHaveCount(1)
+    },
+  },
+  'authors-review-kinds--stale': {
+    settled: async (page) => {
+      await expect(review(page).getByText('changed since you decided', { exact: true })).toBeVisible()
+      await expect(review(page).getByRole('heading', { name: /^Group 1 \(spelling\)/, level: 4 })).toBeVisible()
+    },
+  },
 }
 
 test.describe('Storybook stories', () => {

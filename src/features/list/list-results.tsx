@@ -74,9 +74,10 @@ export function ListResults({
   return (
     <div className="results" ref={regionRef} tabIndex={-1} role="region" aria-label={m.results}>
       {/* With a search, a line of its own (where the other spellings come); without, "Loading…" floats. */}
-      <p className="results-status" aria-hidden={!withAlso} data-line={list.searched || undefined}>
+      {/* A div, not a p: the other spellings' records open their details dialog from it. */}
+      <div className="results-status" aria-hidden={!withAlso} data-line={list.searched || undefined}>
         {withAlso ? suggestions?.(true) : list.isPlaceholderData ? m.loading : '\u00a0'}
-      </p>
+      </div>
       {drift && view.kind !== 'error' && (
         <div className="notice">
           <p>{drift.text}</p>

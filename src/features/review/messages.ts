@@ -33,6 +33,13 @@ export const en = {
   summary: 'Summary',
   summaryReady: (count: number, f: Format) => `Review ready: ${f.count(count, records)} read.`,
   recordsRead: (count: number, f: Format) => `${f.count(count, records)} read`,
+  /** The records a search met through the name key in the whole directory's review. */
+  foundByKeyCount: (count: number, f: Format) =>
+    `Of them, ${f.count(count, records)} found by the name key in the whole directory's review, not by the service's search.`,
+  /** On each such record. */
+  foundByKey: "found by the name key, not by the service's search",
+  /** The exports' column (XLSX header). */
+  foundByKeyHeader: 'Found by the name key',
   twins: 'Twins',
   twinsHint: 'Last name, first name and patronymic identical as received.',
   duplicates: 'Possible duplicates',
@@ -148,6 +155,10 @@ export const ru: typeof en = {
   summary: 'Итоги',
   summaryReady: (count, f) => `Проверка готова: прочитано ${f.count(count, recordsRu)}.`,
   recordsRead: (count, f) => `Прочитано: ${f.count(count, recordsRu)}`,
+  foundByKeyCount: (count, f) =>
+    `Из них ${f.count(count, recordsRu)} найдено по ключу имени в проверке всего справочника, не поиском сервиса.`,
+  foundByKey: 'найдено по ключу имени, не поиском сервиса',
+  foundByKeyHeader: 'Найдено по ключу имени',
   twins: 'Двойники',
   twinsHint: 'Фамилия, имя и отчество совпадают в точности.',
   duplicates: 'Возможные дубликаты',

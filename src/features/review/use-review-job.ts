@@ -1,35 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { AllMatchesExport, type ExportCutShort, type ExportProgress } from '../../shared/api/all-matches'
+import { AllMatchesExport, type ExportProgress } from '../../shared/api/all-matches'
 import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
-import type { Author } from '../../shared/api/contract'
 import { isLastPage } from '../../shared/api/reading-all'
 import { queryRetryPolicy } from '../../shared/api/retry-policy'
-import { findInReviewRecords, type ReviewFindings } from './review-findings'
+import { matchByKey } from './key-search/key-matches'
+import { cachedReview, dropReview, keepReview, reviewCacheKey, WHOLE_DIRECTORY, type ReviewData, type ReviewSearch } from './review-cache'
+import { findInReviewRecords } from './review-findings'
 import { RecordStore, ReviewRecords } from './review-records'
 
-export interface ReviewSearch {
-  lastName: string
-  firstName: string
-}
-
-/** Every record of one search, read once, and what the review found in them. */
-export interface ReviewData {
-  /** Every record in the list's order: an array view over `records`, each record made when read. */
-  authors: readonly Author[]
-  /** The same records, compact (the dictionary's numbers): for passes over all of them. */
-  records: ReviewRecords
-  findings: ReviewFindings
-  /** The list's count when the read ended. */
-  count: number
-  /** The list changed while it was read (the engine read it again). */
-  changed: boolean
-  /** The list never held still: the records are every one seen. */
-  /** The service gave the same records again instead of the rest (not a list that changed). */
-  repeated?: boolean
-  unsettled: boolean
-  cutShort?: ExportCutShort
-}
+export { forgetReviews, reviewCacheKey, type ReviewData, type ReviewSearch } from './review-cache'
 
 export type ReviewJobState =
   | { phase: 'reading'; progress: ExportProgress | undefined }
@@ -43,22 +23,6 @@ export type ReviewJobState =
       cached: boolean
       countNow?: number
     }
-
-/**
- * The session's reviews, by API and search: the same search reviewed twice is read once. Kept
- * for the page's life (a reload reads again); a newer read of a search replaces the older.
- */
-const reviews = new Map<string, ReviewData>()
-
-export function reviewCacheKey(settings: ApiSettings, search: ReviewSearch): string {
-  const firstName = settings.firstNameParam ? search.firstName : ''
-  return JSON.stringify([settings.apiUrl, settings.firstNameParam, search.lastName, firstName])
-}
-
-/** Forgets every review of the session (tests and stories start clean). */
-export function forgetReviews(): void {
-  reviews.clear()
-}
 
 /** A record as the reader keeps it while reading: its uid and its slot in the compact store. */
 interface ReadRow {
@@ -81,8 +45,9 @@ interface Job {
 export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
   const queryClient = useQueryClient()
   const key = reviewCacheKey(settings, search)
+  const wholeKey = reviewCacheKey(settings, WHOLE_DIRECTORY)
   const [state, setState] = useState<ReviewJobState>(() => {
-    const cached = reviews.get(key)
+    const cached = usableReview(key, wholeKey)
     return cached ? { phase: 'done', data: cached, cached: true } : { phase: 'reading', progress: undefined }
   })
   const job = useRef<Job | undefined>(undefined)
@@ -94,8 +59,14 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
       try {
         const result = await reader.run(controller.signal)
         setState({ phase: 'grouping', progress: reader.progress })
-        const slots = new Int32Array(result.authors.length)
+        // A search meets, through the name key, the records of the whole directory's review
+        // (when this session has read it) that the service's search did not return.
+        const whole = key === wholeKey ? undefined : cachedReview(wholeKey)
+        const keySearch = { lastName: search.lastName, firstName: settings.firstNameParam ? search.firstName : '' }
+        const extra = whole ? await recordsByKey(whole, keySearch, result.authors, store, controller.signal) : []
+        const slots = new Int32Array(result.authors.length + extra.length)
         result.authors.forEach((row, index) => (slots[index] = row.slot))
+        slots.set(extra, result.authors.length)
         const records = new ReviewRecords(store, slots)
         const findings = await findInReviewRecords(records, { signal: controller.signal })
         const data: ReviewData = {
@@ -107,8 +78,10 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
           unsettled: !result.settled,
           ...(result.repeated && { repeated: true }),
           ...(result.cutShort && { cutShort: result.cutShort }),
+          foundByKey: extra.length,
+          keyedFrom: whole,
         }
-        reviews.set(key, data)
+        keepReview(key, data)
         if (job.current === current) job.current = undefined
         setState({ phase: 'done', data, cached: false })
       } catch (error) {
@@ -116,12 +89,12 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
         setState({ phase: 'failed', progress: reader.progress, error })
       }
     },
-    [key],
+    [key, wholeKey, search.lastName, search.firstName, settings.firstNameParam],
   )
 
   const start = useCallback(() => {
     job.current?.controller.abort()
-    reviews.delete(key)
+    dropReview(key)
     const firstName = settings.firstNameParam ? search.firstName : ''
     const store = new RecordStore()
     const reader: AllMatchesExport<ReadRow> = new AllMatchesExport<ReadRow>({
@@ -179,4 +152,35 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
   }, [])
 
   return { state, start, resume, cancel }
+}
+
+/**
+ * The session's review of a search, unless the whole directory has been read (again) since: the
+ * records the search meets through the name key come from the whole directory's review.
+ */
+function usableReview(key: string, wholeKey: string): ReviewData | undefined {
+  const cached = cachedReview(key)
+  if (!cached || key === wholeKey) return cached
+  return cached.keyedFrom === cachedReview(wholeKey) ? cached : undefined
+}
+
+/** The slots (in `store`) of the whole directory's records that match the search by key and that the search did not read. */
+async function recordsByKey(
+  whole: ReviewData,
+  search: ReviewSearch,
+  read: readonly ReadRow[],
+  store: RecordStore,
+  signal: AbortSignal,
+): Promise<number[]> {
+  const indices = await matchByKey(whole.records, search, { signal })
+  if (indices.length === 0) return []
+  const seen = new Set(read.map((row) => row.uid))
+  const slots: number[] = []
+  for (const index of indices) {
+    const author = whole.records.author(index)
+    if (seen.has(author.uid)) continue
+    seen.add(author.uid)
+    slots.push(store.add(author))
+  }
+  return slots
 }

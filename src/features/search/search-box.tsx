@@ -1,5 +1,5 @@
 import './search.css'
-import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import type { HistoryMode } from '../../shared/lib/location'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './messages'
@@ -18,6 +18,7 @@ export function SearchBox({
   inputRef,
   pending,
   describedBy,
+  note,
 }: {
   label: string
   /** The committed text, from the URL. */
@@ -28,6 +29,8 @@ export function SearchBox({
   pending?: PendingSearches
   /** The id of a note that explains how the search matches. */
   describedBy?: string
+  /** A note on the searched text, beside the box and part of its description (letters of the other script). */
+  note?: ReactNode
 }) {
   const m = useMessages({ en, ru })
   const [draft, setDraft] = useState(value)
@@ -77,7 +80,7 @@ export function SearchBox({
           type="search"
           value={draft}
           autoComplete="off"
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, note ? `${id}-note` : undefined].filter(Boolean).join(' ') || undefined}
           spellCheck={false}
           onFocus={() => {
             typingSinceFocus.current = false
@@ -113,6 +116,11 @@ export function SearchBox({
           </button>
         )}
       </span>
+      {note && (
+        <p className="search-note" id={`${id}-note`}>
+          {note}
+        </p>
+      )}
     </div>
   )
 }

@@ -4,6 +4,8 @@ import type { HistoryMode } from '../../shared/lib/location'
 import { en, ru } from './messages'
 import { ORDER_NOTE_ID } from './order-note/order-note'
 import { PendingSearches } from './pending-search'
+import { strayScript } from '../../entities/author/marks/script'
+import { LazyScriptNote } from './script-note/lazy-script-note'
 import { SearchBox } from './search-box'
 import { useSlashToSearch } from './use-slash-to-search'
 
@@ -44,6 +46,7 @@ export function SearchForm({
         inputRef={inputRef}
         pending={pending}
         describedBy={ORDER_NOTE_ID}
+        note={scriptNote(lastName)}
       />
       {withFirstName && (
         <SearchBox
@@ -52,6 +55,7 @@ export function SearchForm({
           onCommit={onCommit('firstName')}
           pending={pending}
           describedBy={ORDER_NOTE_ID}
+          note={scriptNote(firstName)}
         />
       )}
       <p className="search-hint">
@@ -59,4 +63,9 @@ export function SearchForm({
       </p>
     </form>
   )
+}
+
+/** A searched name that mixes Latin and Cyrillic letters says so beside its box (its words load then). */
+function scriptNote(value: string) {
+  return strayScript(value) ? <LazyScriptNote value={value} /> : undefined
 }

@@ -1,11 +1,12 @@
 import './authors-page.css'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import type { AuthorColumn } from '../../entities/author/columns'
 import { useAuthorsList } from '../../features/list/hooks/use-authors-list'
 import { useListNavigation } from '../../features/list/hooks/use-list-navigation'
 import { ListResults } from '../../features/list/list-results'
 import { LazyExportToolbar } from '../../features/export/lazy-export-toolbar'
 import { Pager } from '../../features/pager/pager'
+import { LazyKeyAlso } from './lazy-key-also'
 import { LazyReview } from './lazy-review'
 import { SearchForm, usePendingSearches } from '../../features/search/search-form'
 import { OrderNote } from '../../features/search/order-note/order-note'
@@ -37,6 +38,7 @@ export function AuthorsPage({
   const results = useRef<HTMLDivElement>(null)
   const pending = usePendingSearches()
   const navigation = useListNavigation(list, { results, searchInput, beforeMove: () => pending.flush(), onLimitChosen })
+  const shownUids = useMemo(() => (list.isError ? [] : (data?.results.map((author) => author.uid) ?? [])), [list.isError, data])
   const workbench = useWorkbench({ settings, authors: list.isError ? undefined : data?.results, settled: settled !== undefined })
 
   return (
@@ -73,14 +75,24 @@ export function AuthorsPage({
         workbenchBar={workbench.element}
         regionRef={results}
         suggestions={(also) => (
-          <LazySearchSuggestions
-            key={`${place.lastName}\u0000${place.firstName}`}
-            settings={settings}
-            search={place}
-            hrefFor={navigation.searchHref}
-            onRun={navigation.runSearch}
-            also={also}
-          />
+          <>
+            <LazySearchSuggestions
+              key={`${place.lastName}\u0000${place.firstName}`}
+              settings={settings}
+              search={place}
+              hrefFor={navigation.searchHref}
+              onRun={navigation.runSearch}
+              also={also}
+            />
+            {also && (
+              <LazyKeyAlso
+                key={`key\u0000${place.lastName}\u0000${place.firstName}`}
+                settings={settings}
+                search={place}
+                shownUids={shownUids}
+              />
+            )}
+          </>
         )}
       />
       {/* Part of the first load: the pager and its enabled Next come in the frame the rows first paint. */}

@@ -5,14 +5,10 @@ import { ReviewControl } from '../../features/review/review-control'
 import type { ReviewProps } from '../../features/review/review-props'
 import { useLang } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
-import { lazyComponent } from '../../shared/lib/lazy-component'
+import { RecordDetails as Details } from './record-details'
 
-// The review plugged into the page: the workbench's details dialog (from the workbench's chunk,
-// which the list loads anyway) and the export's writers, each loaded when the review first needs it.
-const Details = lazyComponent(
-  () => import('../../features/workbench/workbench-host'),
-  (module) => module.RecordDetails,
-)
+// The review plugged into the page: the workbench's details dialog (record-details.tsx) and the
+// export's writers, each loaded when the review first needs it.
 
 /** A review list's name as the person reads it ("Twins", "Двойники", a flag's name). */
 function listName(list: string, lang: Lang): string {

@@ -15,3 +15,8 @@ export function strayScript(value: string): Script | undefined {
   const cyrillic = value.match(LETTERS.cyrillic)?.length ?? 0
   return latin && cyrillic ? (latin > cyrillic ? 'cyrillic' : 'latin') : undefined
 }
+
+/** The distinct letters of `script` in the value, in the order they first appear. */
+export function strayLetters(value: string, script: Script): string[] {
+  return [...new Set(value.match(LETTERS[script]) ?? [])]
+}

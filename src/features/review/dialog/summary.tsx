@@ -57,6 +57,7 @@ export function Summary({
         {m.summary}
       </h3>
       <p className="review-read">{m.recordsRead(findings.records, f)}</p>
+      {data.foundByKey > 0 && <p className="review-by-key-count">{m.foundByKeyCount(data.foundByKey, f)}</p>}
       {nothing && <p>{m.nothingFound}</p>}
       <ul className="review-entries">
         {entry('twins', m.twins, findings.twins.length, m.groupsOf(findings.twins.length, twinRecords, f), m.twinsHint)}

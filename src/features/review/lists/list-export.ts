@@ -8,14 +8,18 @@ const RECORD_FIELDS = ['uid', 'first_name', 'last_name', 'parent_name', 'public_
 
 const GROUP_FIELDS = ['group', 'group_kind', 'differs_in', 'decision', 'decision_changed'] as const
 const CHECK_FIELDS = ['checked', 'checked_note'] as const
+/** Only in the review of a search that met records through the name key (review-cache's foundByKey). */
+const BY_KEY_FIELD = 'found_by_key' as const
 
-export type ExportColumn = (typeof GROUP_FIELDS)[number] | (typeof CHECK_FIELDS)[number] | (typeof RECORD_FIELDS)[number]
+export type ExportColumn =
+  (typeof GROUP_FIELDS)[number] | (typeof CHECK_FIELDS)[number] | typeof BY_KEY_FIELD | (typeof RECORD_FIELDS)[number]
 
 /**
  * A whole list as a table for the export's writers: one row per record, every entry of the list
  * (decided groups too, whatever the switches show). A group's rows carry its number, its kind, the
  * words of what differs (in the UI's language), the decision ("same-person", "different-people"
- * or empty) and whether the group changed since; every row carries its checked mark and note.
+ * or empty) and whether the group changed since; every row carries its checked mark and note,
+ * and, where the search met records through the name key, whether the record is one of them.
  */
 export function reviewTable(
   entries: readonly StatusedEntry[],
@@ -23,8 +27,16 @@ export function reviewTable(
   checked: ReadonlyMap<string, CheckedMark>,
   grouped: boolean,
   words: { differs: (entry: StatusedEntry) => string[]; headers: Record<ExportColumn, string> },
+  /** Records from this index on were found by the name key, not by the service's search. */
+  byKeyFrom = authors.length,
 ): ReviewTable {
-  const fields: ExportColumn[] = [...(grouped ? GROUP_FIELDS : []), ...CHECK_FIELDS, ...RECORD_FIELDS]
+  const byKey = byKeyFrom < authors.length
+  const fields: ExportColumn[] = [
+    ...(grouped ? GROUP_FIELDS : []),
+    ...CHECK_FIELDS,
+    ...(byKey ? ([BY_KEY_FIELD] as const) : []),
+    ...RECORD_FIELDS,
+  ]
   const rows: ReviewTable['rows'][number][] = []
   for (const entry of entries) {
     const group: Record<string, ReviewCell> = grouped
@@ -43,6 +55,7 @@ export function reviewTable(
         ...group,
         checked: mark !== undefined,
         checked_note: mark?.note ?? null,
+        ...(byKey && { [BY_KEY_FIELD]: index >= byKeyFrom }),
         ...Object.fromEntries(RECORD_FIELDS.map((field) => [field, author[field]])),
       })
     }

@@ -1,6 +1,6 @@
 import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
 import { GroupHead } from './group-head'
-import { FIELDS, FieldValue, groupDiffs, useFieldLabels, type PageProps } from './record-table'
+import { ByKeyNote, FIELDS, FieldValue, groupDiffs, useFieldLabels, type PageProps } from './record-table'
 
 /**
  * A page of a list as cards (narrow screens, as the main list below its card width): each record
@@ -17,6 +17,7 @@ export function ListCards(props: PageProps) {
     const focusable = index === firstRecord
     return (
       <li key={index} className="review-card" data-record={index} tabIndex={focusable ? 0 : -1}>
+        {index >= props.byKeyFrom && <ByKeyNote m={m} />}
         <dl>
           {FIELDS.map((field) => (
             <div key={field}>

@@ -45,6 +45,8 @@ export interface PageProps {
   shown: readonly StatusedEntry[]
   grouped: boolean
   authors: readonly Author[]
+  /** Records from this index on were found by the name key, not by the service's search. */
+  byKeyFrom: number
   checked: ReadonlyMap<string, CheckedMark>
   onOpen: OpenRecord
   onDecide: (entry: StatusedEntry, verdict: Verdict | undefined) => void
@@ -58,6 +60,11 @@ export function groupDiffs(records: readonly Author[]): Diff[] {
   const fields = FIELDS.filter((field) => field !== 'uid')
   const marks = fields.map((field) => markDifferences(records.map((record) => record[field] ?? '')))
   return records.map((_, at) => Object.fromEntries(fields.map((field, column) => [field, marks[column]![at]!])))
+}
+
+/** The note on a record found by the name key in the whole directory's review, not by the service's search. */
+export function ByKeyNote({ m }: { m: Messages }) {
+  return <span className="review-by-key">{m.foundByKey}</span>
 }
 
 /** A field's value as received, its differing characters marked when the group marks them. */
@@ -84,6 +91,7 @@ export function ListTable(props: PageProps) {
         {FIELDS.map((field) => (
           <td key={field}>
             <FieldValue author={author} field={field} diff={diff} m={m} />
+            {field === 'last_name' && index >= props.byKeyFrom && <ByKeyNote m={m} />}
           </td>
         ))}
         <td>

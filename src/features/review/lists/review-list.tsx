@@ -58,9 +58,17 @@ export function ReviewListView({
       decision_changed: d.changedSince,
       checked: d.checked,
       checked_note: d.note,
+      found_by_key: m.foundByKeyHeader,
       ...fields,
     }
-    const table = reviewTable(list.entries, authors, list.checked, list.grouped, { differs: (entry) => differsWords(entry, m, f), headers })
+    const table = reviewTable(
+      list.entries,
+      authors,
+      list.checked,
+      list.grouped,
+      { differs: (entry) => differsWords(entry, m, f), headers },
+      authors.length - data.foundByKey,
+    )
     setExporting(true)
     try {
       await exportList(table, format, view, search)
@@ -138,6 +146,7 @@ export function ReviewListView({
             shown={shown}
             grouped={list.grouped}
             authors={authors}
+            byKeyFrom={data.authors.length - data.foundByKey}
             checked={list.checked}
             onOpen={(index) => openRecord(index)}
             onDecide={list.decide}
