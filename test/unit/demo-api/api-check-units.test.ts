@@ -203,6 +203,23 @@ describe('checkFields: a record’s fields, each difference naming the field', (
     ])
   })
 
+  it('calls it a rename only when the field is gone from every record and the other is in every record', () => {
+    const { public_name: _gone, ...withoutPublic } = row
+    void _gone
+    // The new field is in one record only: a missing field and an unknown one, not a rename.
+    expect(checkFields([{ ...withoutPublic, nick: 'x' }, withoutPublic]).map((finding) => finding.text)).toEqual([
+      'public_name is missing from 2 of 2 records',
+      'nick is a field the app does not know',
+    ])
+    // The field is missing from some records only: not a rename, though the other is in all.
+    expect(
+      checkFields([
+        { ...row, nick: 'x' },
+        { ...withoutPublic, nick: 'y' },
+      ]).map((finding) => finding.text),
+    ).toEqual(['public_name is missing from 1 of 2 records', 'nick is a field the app does not know'])
+  })
+
   it('reads the rows of a page, or says why it is not one', () => {
     expect(readRows({ count: 1, results: [row] })).toEqual([row])
     expect(readRows([])).toBe('it is not a JSON object')
