@@ -304,6 +304,9 @@ describe('parseApiCheckArgs: seconds and options read as a person means them', (
       maxWaitSeconds: 86_400,
     })
     expect(parseApiCheckArgs(['--api', 'http://a.test', '--timeout', '0.5'])).toMatchObject({ timeoutMs: 500 })
+    expect(() => parseApiCheckArgs(['--api', 'http://a.test', '--timeout=-5'])).toThrow(
+      '--timeout wants seconds above 0, at most 600, not "-5"',
+    )
     expect(parseApiCheckArgs(['--api', 'http://a.test'])).toEqual({
       api: 'http://a.test',
       firstNameParam: 'first_name',
