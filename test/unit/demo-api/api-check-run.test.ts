@@ -236,6 +236,64 @@ describe('api-check names each deployment by its cause', () => {
   })
 })
 
+describe('what the probes cannot tell stays unknown', () => {
+  it('names too short to cut a term from: the match unknown, and each later probe of that field says why', async () => {
+    const { api } = serveDemoApi({ dataset: demoDataset(few.map((author) => ({ ...author, last_name: `Li${author.uid.slice(0, 1)}` }))) })
+    const report = await runApiCheck({ api })
+    expect(result(report, 'last_name finds text inside a name')).toMatchObject({
+      verdict: 'unknown',
+      answered: 'no last_name in the rows read is plain letters without ё or е, so there is nothing to cut a term from',
+      findings: [],
+    })
+    expect(result(report, 'last_name search ignores case')).toMatchObject({
+      verdict: 'unknown',
+      answered: 'cannot be told: how last_name matches is unknown',
+    })
+    expect(report.observed.search.last_name.match).toBe(UNKNOWN)
+    // Not told is not a difference.
+    expect(causesOf(report)).not.toContain('search:last_name')
+  })
+
+  it('a term no name holds that finds some: a difference, and how it matches unknown', async () => {
+    const { api } = serveDemoApi({ dataset: demoDataset(few) }, async (request, demo) => {
+      const url = new URL(request.url)
+      if (url.searchParams.get('first_name')?.startsWith('zqxj')) url.searchParams.set('first_name', few[0]!.first_name)
+      else return demo()
+      return fetch(url, { headers: request.headers })
+    })
+    const report = await runApiCheck({ api })
+    const applied = result(report, 'first_name is a search the server applies')
+    expect(applied).toMatchObject({
+      verdict: 'different',
+      answered: expect.stringMatching(new RegExp(`^it finds [1-9]\\d* of ${few.length}$`)),
+    })
+    expect(applied.findings).toEqual([
+      { cause: 'search:first_name', text: applied.answered, expected: { count: 0 }, actual: { count: expect.any(Number) } },
+    ])
+    expect(report.observed.search.first_name.match).toBe(UNKNOWN)
+    expect(result(report, 'first_name finds text inside a name').answered).toBe('cannot be told: how first_name matches is unknown')
+  })
+
+  it('a search answered with something other than a page: that probe’s difference, with the request and the answer', async () => {
+    const { api } = serveDemoApi({ dataset: demoDataset(few) }, (request, demo) =>
+      new URL(request.url).searchParams.get('last_name') === '%'
+        ? new Response('<h1>Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })
+        : demo(),
+    )
+    const report = await runApiCheck({ api })
+    const wildcard = result(report, '% and _ are plain characters to the last_name search')
+    expect(wildcard).toMatchObject({
+      verdict: 'different',
+      assumes: 'a page of the list',
+      answered: '?last_name=%25&limit=50 answered HTTP 500',
+    })
+    expect(wildcard.requests).toEqual([`${api}${AUTHORS_LIST_PATH}?last_name=%25&limit=50`])
+    expect(wildcard.findings).toEqual([
+      { cause: 'search:last_name', text: wildcard.answered, expected: 'a page of the list', actual: wildcard.answered },
+    ])
+  })
+})
+
 describe('api-check waits as told, and sends what it is given', () => {
   it('asks again after a 429’s Retry-After, and counts the repeat', async () => {
     let throttled = false
