@@ -285,7 +285,7 @@ describe('what the probes cannot tell stays unknown', () => {
     expect(wildcard).toMatchObject({
       verdict: 'different',
       assumes: 'a page of the list',
-      answered: '?last_name=%25&limit=50 answered HTTP 500',
+      answered: '?last_name=%25&limit=50 answered HTTP 500, text/html',
     })
     expect(wildcard.requests).toEqual([`${api}${AUTHORS_LIST_PATH}?last_name=%25&limit=50`])
     expect(wildcard.findings).toEqual([
