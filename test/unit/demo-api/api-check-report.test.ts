@@ -348,6 +348,23 @@ describe('junitReport: one testcase per expectation, for CI', () => {
     expect(junitReport(json([result('t\tl\nr\r', [])], []))).toContain('name="t\tl\nr\r"')
   })
 
+  it('names every cause of a testcase: in a failure’s message, and in a passing one’s note', () => {
+    const failing = [result('two', [finding('rows'), finding('links')], 'different', 'short')]
+    expect(junitReport(json(failing, groupCauses({ results: failing, observed }, none)))).toContain(
+      '<failure message="rows, links: short" type="rows links">',
+    )
+    const passing = [result('two', [finding('vary'), finding('rows')], 'different')]
+    const accepted = groupCauses({ results: passing, observed }, { strict: false, accepted: new Set(['rows']) })
+    expect(junitReport(json(passing, accepted))).toContain('\n(vary, rows: note or accepted)</system-out>')
+  })
+
+  it('on exit 2 after the check (a recording that failed) keeps the check’s testcases, without a "cannot check" one', () => {
+    const results = [result('ok', [])]
+    const xml = junitReport(json(results, [], { exitCode: 2, reason: 'the recording failed: gone' }))
+    expect(xml).not.toContain('the API can be checked')
+    expect(xml).toContain('tests="1" failures="0" skipped="0"')
+  })
+
   it('on exit 2 is one failing testcase with the reason, and says "cannot check" when there is none', () => {
     const failed = junitReport(json([], [], { exitCode: 2, reason: '401 <login>' }))
     expect(failed).toContain(
