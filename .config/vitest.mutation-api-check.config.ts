@@ -4,13 +4,20 @@ import base from './vitest.mutation.config'
 
 /**
  * The tests StrykerJS runs for api-check's files (`.config/stryker.api-check.config.mjs`): its own
- * unit tests only, not the whole unit suite, so a run of one file takes minutes, not an hour.
+ * fast unit tests only (pure functions, and whole runs against the demo API in-process through
+ * msw), not the whole unit suite and not the tests over real HTTP (api-check.test.ts,
+ * api-check-cli.test.ts: seconds a mutant), so a run takes minutes, not hours.
  * `API_CHECK_TESTS` narrows them further (comma-separated globs), e.g. to the client's own tests
  * while mutating live-client.ts.
  */
 const tests = process.env.API_CHECK_TESTS?.split(',').filter(Boolean) ?? [
   'test/unit/demo-api/live-client.test.ts',
-  'test/unit/demo-api/api-check*.test.ts',
+  'test/unit/demo-api/api-check-units.test.ts',
+  'test/unit/demo-api/api-check-report.test.ts',
+  'test/unit/demo-api/api-check-wire.test.ts',
+  'test/unit/demo-api/api-check-run.test.ts',
+  'test/unit/demo-api/api-check-cli-run.test.ts',
+  'test/unit/demo-api/openapi-validate.test.ts',
   'test/unit/demo-api/recorded-search.test.ts',
 ]
 

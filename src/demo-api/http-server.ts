@@ -226,11 +226,20 @@ async function answer(handlers: HttpHandler[], incoming: IncomingMessage, outgoi
     return send(outgoing, method, response.status, response.headers, Buffer.from(await response.arrayBuffer()))
   }
 
-  // Django's CommonMiddleware (APPEND_SLASH): the path with a slash added exists, so redirect there.
+  const django = djangoAnswer(url)
+  return send(outgoing, method, django.status, django.headers, django.body)
+}
+
+/**
+ * What Django answers itself where no view does: CommonMiddleware's APPEND_SLASH redirect when the
+ * path with a slash added is the list, its HTML 404 anywhere else. Exported for the tests that
+ * run api-check in-process (the same answers as over HTTP, without a port).
+ */
+export function djangoAnswer(url: URL): { status: number; headers: Record<string, string>; body: string } {
   if (`${url.pathname}/` === AUTHORS_LIST_PATH) {
-    return send(outgoing, method, 301, { 'Content-Type': DJANGO_HTML, Location: `${AUTHORS_LIST_PATH}${url.search}` }, '')
+    return { status: 301, headers: { 'Content-Type': DJANGO_HTML, Location: `${AUTHORS_LIST_PATH}${url.search}` }, body: '' }
   }
-  return send(outgoing, method, 404, { 'Content-Type': DJANGO_HTML }, DJANGO_404)
+  return { status: 404, headers: { 'Content-Type': DJANGO_HTML }, body: DJANGO_404 }
 }
 
 function isControlPath(target: string | undefined): boolean {

@@ -17,40 +17,31 @@ export interface WireCase {
   accept?: string
   /** The answer must hold rows, so that comparing results is not comparing two empty lists. */
   rows?: boolean
-  /** Sent by api-check too; the app behaviour a difference here affects. */
+  /** Sent by api-check too, with what the case is about. */
   live?: Affected
 }
 
-/** The app behaviours a difference from the demo API can affect, each in a sentence. */
-export const AFFECTS = {
-  paging:
-    'Paging: the rows of each page, "Showing X–Y of N", and the pages the pager offers (the app steps by offset ± limit and trusts the count).',
-  links:
-    'Next and Previous: the app enables them from whether next/previous are null (never following their address), and the export stops at the page whose next is null.',
-  defaultLimit: 'Nothing the app sends (it always names a limit); clients and QA scripts that leave limit out.',
-  maxLimit:
-    'Rows per page and the export: a cap below a page size the pager offers (up to 200) brings the page-cap notice and fewer rows; the export steps by what it is given.',
-  badParams:
-    'Clients and QA scripts that send an odd limit or offset; the app normalises its URL and sends whole numbers only. The mock answers such values as DRF does.',
-  pastEnd: 'The "past the end of the list" state of a bookmarked page: the app expects a 200 with no rows there, not an error.',
-  nul: 'A search with a NUL character pasted in: the app shows the server’s reason, read from DRF’s JSON 400.',
-  format:
-    'The browsable page a person opens by hand (format=api), and `format` as a reserved parameter the first-name search may not take.',
-  negotiation: 'Clients asking for other media types; the app asks for application/json only.',
-  slash:
-    'Addresses typed without the trailing slash (and a path prefix behind a proxy): the app always asks with it and follows a redirect only within the API’s origin.',
-  head: 'HEAD requests of monitors and caches; none of the app’s own requests.',
-  options: 'OPTIONS (DRF’s metadata) for tools; none of the app’s own requests (CORS preflights are the server’s or proxy’s).',
-  paths: 'A wrong API address: the app shows "HTTP 404" from whatever answers there.',
-  search:
-    'The search boxes: which authors a last-name or first-name search finds, the counts in "Did you mean" suggestions, and the order note’s promise that a search finds the text anywhere, in any case.',
-  searchYo:
-    'Searches with ё or е: the demo keeps them apart, so "Did you mean" offers the other spelling; a search that folds them finds both at once.',
-  order:
-    'The order of the rows: the mock lists by first name, last name, uid; a recording keeps the live order. Twins and stable paging assume one fixed order.',
-} as const
-
-export type Affected = keyof typeof AFFECTS
+/**
+ * What a case is about, for the cases api-check sends too. What a difference affects in the app or
+ * the mock is said by its cause (causes.ts), derived from what differed, never from this group.
+ */
+export type Affected =
+  | 'paging'
+  | 'links'
+  | 'defaultLimit'
+  | 'maxLimit'
+  | 'badParams'
+  | 'pastEnd'
+  | 'nul'
+  | 'format'
+  | 'negotiation'
+  | 'slash'
+  | 'head'
+  | 'options'
+  | 'paths'
+  | 'search'
+  | 'searchYo'
+  | 'order'
 
 const enc = (text: string) => encodeURIComponent(text)
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
 import { CAUSES, isCauseKey, isNote, type Finding } from '../../../src/demo-api/api-check/causes'
 import { checkFields, readRows } from '../../../src/demo-api/api-check/fields'
@@ -7,7 +7,7 @@ import type { LiveAnswer } from '../../../src/demo-api/api-check/live-client'
 import type { CheckResult } from '../../../src/demo-api/api-check/probes'
 import { exitCode, groupCauses, junitReport, summaryLines, type JsonReport } from '../../../src/demo-api/api-check/report'
 import { hideUserInfo, parseHeader, Secrets } from '../../../src/demo-api/api-check/secrets'
-import { compareAnswer, expectedAnswer, type KnownList } from '../../../src/demo-api/api-check/wire'
+import { compareAnswer, expectedAnswer, type Expected, type KnownList } from '../../../src/demo-api/api-check/wire'
 import { DEMO_SEARCH } from '../../../src/demo-api/list-engine'
 import { searchForBoth } from '../../../src/demo-api/recorded-dataset'
 
@@ -35,7 +35,12 @@ const JSON_HEADERS = { 'Content-Type': 'application/json', Vary: 'Accept', Allow
 
 describe('compareAnswer: every part compared, by meaning', () => {
   const url = `${BASE}${AUTHORS_LIST_PATH}?limit=10`
-  const expected = expectedAnswer({ name: 'ten', query: 'limit=10' }, url, known)
+  // Made before each test, not while the tests are collected: an error here fails the tests
+  // rather than leaving none to run (which a mutation run would count as a survivor).
+  let expected: Expected
+  beforeEach(() => {
+    expected = expectedAnswer({ name: 'ten', query: 'limit=10' }, url, known)
+  })
   const next = `${BASE}${AUTHORS_LIST_PATH}?limit=10&offset=10`
 
   it('finds nothing in the same answer, whatever the order of Allow or the spaces in Content-Type', () => {
@@ -201,6 +206,23 @@ describe('checkFields: a record’s fields, each difference naming the field', (
       'first_name is missing and given stands in its place (renamed?)',
       'last_name is missing and family stands in its place (renamed?)',
     ])
+  })
+
+  it('calls it a rename only when the field is gone from every record and the other is in every record', () => {
+    const { public_name: _gone, ...withoutPublic } = row
+    void _gone
+    // The new field is in one record only: a missing field and an unknown one, not a rename.
+    expect(checkFields([{ ...withoutPublic, nick: 'x' }, withoutPublic]).map((finding) => finding.text)).toEqual([
+      'public_name is missing from 2 of 2 records',
+      'nick is a field the app does not know',
+    ])
+    // The field is missing from some records only: not a rename, though the other is in all.
+    expect(
+      checkFields([
+        { ...row, nick: 'x' },
+        { ...withoutPublic, nick: 'y' },
+      ]).map((finding) => finding.text),
+    ).toEqual(['public_name is missing from 1 of 2 records', 'nick is a field the app does not know'])
   })
 
   it('reads the rows of a page, or says why it is not one', () => {
