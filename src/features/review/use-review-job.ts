@@ -6,7 +6,7 @@ import type { Author } from '../../shared/api/contract'
 import { isLastPage } from '../../shared/api/reading-all'
 import { queryRetryPolicy } from '../../shared/api/retry-policy'
 import { findInReviewRecords, type ReviewFindings } from './review-findings'
-import { RecordStore, ReviewRecords } from './review-records'
+import { IdBits, RecordStore, ReviewRecords } from './review-records'
 
 export interface ReviewSearch {
   lastName: string
@@ -60,14 +60,14 @@ export function forgetReviews(): void {
   reviews.clear()
 }
 
-/** A record as the reader keeps it while reading: its uid and its slot in the compact store. */
-interface ReadRow {
-  uid: string
-  slot: number
-}
+/**
+ * A record as the reader keeps it while reading: its slot in the compact store, told apart by
+ * its uid's number in a bitmap (not a uid string in a Set: a million of those were 100 MB).
+ */
+type ReadRow = number
 
 interface Job {
-  reader: AllMatchesExport<ReadRow>
+  reader: AllMatchesExport<ReadRow, number>
   store: RecordStore
   controller: AbortController
 }
@@ -94,8 +94,7 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
       try {
         const result = await reader.run(controller.signal)
         setState({ phase: 'grouping', progress: reader.progress })
-        const slots = new Int32Array(result.authors.length)
-        result.authors.forEach((row, index) => (slots[index] = row.slot))
+        const slots = Int32Array.from(result.authors)
         const records = new ReviewRecords(store, slots)
         const findings = await findInReviewRecords(records, { signal: controller.signal })
         const data: ReviewData = {
@@ -124,13 +123,14 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
     reviews.delete(key)
     const firstName = settings.firstNameParam ? search.firstName : ''
     const store = new RecordStore()
-    const reader: AllMatchesExport<ReadRow> = new AllMatchesExport<ReadRow>({
+    const reader: AllMatchesExport<ReadRow, number> = new AllMatchesExport<ReadRow, number>({
       fetchPage: async (offset, limit, signal) => {
         const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
         // Kept compact at once: the page's objects are let go as soon as it is read.
-        const results = page.results.map((author) => ({ uid: author.uid, slot: store.add(author) }))
+        const results = page.results.map((author) => store.add(author))
         return { count: page.count, results, last: isLastPage(page, { offset, limit }) }
       },
+      identity: { idOf: (slot) => store.uidId(slot), newSet: () => new IdBits() },
       retry: queryRetryPolicy(queryClient),
       onProgress: (progress) =>
         setState((previous) => (previous.phase === 'reading' && job.current?.reader === reader ? { ...previous, progress } : previous)),
