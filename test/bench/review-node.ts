@@ -37,10 +37,12 @@ async function main() {
   let longest = 0
   let last = performance.now()
   let yields = 0
+  let where = ''
   started = performance.now()
   const findings = await findInReviewRecords(records, {
     pause: async () => {
       const now = performance.now()
+      if (now - last > longest) where = new Error().stack?.split('\n').slice(2, 6).join(' < ') ?? ''
       longest = Math.max(longest, now - last)
       yields++
       peak = Math.max(peak, process.memoryUsage().heapUsed)
@@ -49,6 +51,7 @@ async function main() {
     },
   })
   longest = Math.max(longest, performance.now() - last)
+  console.log(`longest stretch ended at ${where.replace(/\s+/g, ' ')}`)
   console.log(
     `grouping: ${(performance.now() - started).toFixed(0)} ms, ${yields} yields, longest stretch ${longest.toFixed(0)} ms; peak heap ${(peak / 1e6).toFixed(0)} MB; now ${mb()}`,
   )

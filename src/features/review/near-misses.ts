@@ -355,7 +355,7 @@ async function spellingGroups(units: NameUnits, tick: Tick): Promise<NearMissGro
     const members = membersOf(blockOf, blocks.size)
     const name = NAME_FIELDS[field]!
     for (let block = 0; block < blocks.size; block++) {
-      if (block % 64 === 0) await tick()
+      if (block % 16 === 0) await tick()
       const [from, to] = [members.start[block]!, members.start[block + 1]!]
       if (to - from < 2) continue
       let any = false
@@ -364,6 +364,7 @@ async function spellingGroups(units: NameUnits, tick: Tick): Promise<NearMissGro
       const byValue = new Map<number, number>()
       for (let at = from; at < to; at++) byValue.set(valueOf[members.units[at]!]!, members.units[at]!)
       for (let at = from; at < to; at++) {
+        await tick()
         const unit = members.units[at]!
         for (const value of near[valueOf[unit]!]!) {
           const partner = byValue.get(value)
