@@ -35,7 +35,12 @@ const root = resolve(import.meta.dirname, '../..')
 const outDir = join(root, 'bench-results')
 const distDir = join(outDir, 'review-dist')
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, size: { type: 'string', default: '100000' }, long: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    size: { type: 'string', default: '100000' },
+    long: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+  },
 })
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3)
 const LONG = args.long === undefined ? undefined : Math.max(1, Number.parseInt(args.long, 10) || 10_000)
@@ -120,6 +125,10 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     await page.evaluate(() => {
       ;(window as unknown as { __reviewBench: { armedAt: number } }).__reviewBench.armedAt = performance.now()
     })
+    if (args.profile) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
     const started = Date.now()
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Review of all matches' })
@@ -137,7 +146,7 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
     await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
     await dialog
-      .getByText(/^Group 1:/)
+      .getByRole('group', { name: /^Group 1 \(/ })
       .first()
       .waitFor()
     for (let next = 0; next < (LONG === undefined ? 3 : 0); next++) {
@@ -152,6 +161,10 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     await page.locator('.details-dialog').waitFor()
     // A frame after Details is drawn, so that its task has ended and been observed.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+    if (args.profile) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown }
+      writeFileSync(join(outDir, 'review.cpuprofile'), JSON.stringify(profile))
+    }
     const listLongTasks = await tasksSince(longTasks.length)
     const detailsLongTasks = await tasksSince(beforeDetails)
     return { clickToSummaryMs, longTasks, listLongTasks, detailsLongTasks, peakHeapBytes, heapBeforeBytes, summary }
@@ -165,7 +178,13 @@ async function main() {
       ? `Building and starting the app behind the HTTP mock API (a list made on demand, ${SIZE_TEXT} authors)…`
       : `Building and starting the app behind the HTTP mock API (the demo dataset and two ${LONG.toLocaleString('en')}-character names)…`,
   )
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  // --profile: a CPU profile of the first run from the click to Details (bench-results/review.cpuprofile), the build unminified so it names functions.
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true, ...(args.profile && { minify: false }) },
+  })
   const mock = await startMockApiServer(
     LONG === undefined
       ? { port: MOCK_PORT, latencyMs: 0, index: createAuthorIndex({ size: SIZE, seed: 7 }) }

@@ -214,7 +214,7 @@ const patronymicsAgree = (a: string, b: string) => a === b || a === '' || b === 
 
 async function swappedGroups(units: NameUnits, tick: Tick): Promise<NearMissGroup[]> {
   // Each unit under its pair of keys (last, first); a pair meets the units of the pair swapped.
-  const pairs = new TripleIndex(Math.min(units.length, 1 << 16))
+  const pairs = new TripleIndex(units.length)
   const pairOf = new Int32Array(units.length).fill(-1)
   for (let unit = 0; unit < units.length; unit++) {
     if (unit % 64 === 0) await tick()
@@ -337,7 +337,7 @@ async function spellingGroups(units: NameUnits, tick: Tick): Promise<NearMissGro
     const [other, another] = [0, 1, 2].filter((at) => at !== field) as [number, number]
     const ids = new Map<number, number>()
     const values: string[] = []
-    const blocks = new TripleIndex(Math.min(units.length, 1 << 16))
+    const blocks = new TripleIndex(units.length)
     const blockOf = new Int32Array(units.length)
     const valueOf = new Int32Array(units.length)
     for (let unit = 0; unit < units.length; unit++) {

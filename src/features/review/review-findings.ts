@@ -125,8 +125,9 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
   const initial = (id: number) => (id < 0 ? '' : (initials[id] ??= publicNameInitial(store.strings[id]!)))
 
   // The exact names (twins) and the name keys, numbered; per record its exact name.
-  const exacts = new TripleIndex(Math.min(count, 1 << 16))
-  const units = new TripleIndex(Math.min(count, 1 << 16))
+  // Sized for the most there can be (a name or key a record), so neither grows in one long task.
+  const exacts = new TripleIndex(count)
+  const units = new TripleIndex(count)
   const exactFirst = new Int32Array(count)
   const exactCount = new Int32Array(count)
   const exactKey = new Int32Array(count)

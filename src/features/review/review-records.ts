@@ -77,6 +77,22 @@ export class RecordStore {
     return this.#uidIdOf[slot]!
   }
 
+  /** The number of a uid the store holds, or -1 when it holds none with that uid. */
+  findUidId(uid: string): number {
+    const text = this.#uidTextIds.get(uid)
+    if (text !== undefined) return text
+    const words = new Uint32Array(4)
+    if (!packUuid(uid, words, 0)) return -1
+    const mask = this.#uidTable.length - 1
+    for (let cell = uidHash(words, 0) & mask; ; cell = (cell + 1) & mask) {
+      const entry = this.#uidTable[cell]!
+      if (entry === 0) return -1
+      const at = this.#uidSlot[entry - 1]! * 4
+      const held = this.#uid
+      if (held[at] === words[0] && held[at + 1] === words[1] && held[at + 2] === words[2] && held[at + 3] === words[3]) return entry - 1
+    }
+  }
+
   /** How many distinct uids the store has met. */
   get uidCount(): number {
     return this.#uidCount
@@ -215,10 +231,14 @@ export function packUuid(uid: string, words: Uint32Array, at: number): boolean {
   return true
 }
 
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
+
+/** A packed uid as text again (byte by byte from a table: lists and exports make many). */
 export function unpackUuid(words: Uint32Array, at: number): string {
-  let hex = ''
-  for (let word = 0; word < 4; word++) hex += words[at + word]!.toString(16).padStart(8, '0')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  const [a, b, c, d] = [words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!]
+  const hex = (word: number) => HEX[word >>> 24]! + HEX[(word >>> 16) & 255]! + HEX[(word >>> 8) & 255]! + HEX[word & 255]!
+  const [b4, c4] = [hex(b), hex(c)]
+  return `${hex(a)}-${b4.slice(0, 4)}-${b4.slice(4)}-${c4.slice(0, 4)}-${c4.slice(4)}${hex(d)}`
 }
 
 /** The records of a review in the list's order: index → slot in the store. */
@@ -248,6 +268,21 @@ export class ReviewRecords {
 
   author(index: number): Author {
     return this.store.author(this.#slots[index]!)
+  }
+
+  /** The number of record `index`'s uid (RecordStore.uidId): a group's members are tested by it, no record made. */
+  uidIdAt(index: number): number {
+    return this.store.uidId(this.#slots[index]!)
+  }
+
+  /** The numbers of those uids the records hold (the decisions' members, the checked records). */
+  uidNumbers(uids: Iterable<string>): IdBits {
+    const bits = new IdBits()
+    for (const uid of uids) {
+      const id = this.store.findUidId(uid)
+      if (id >= 0) bits.add(id)
+    }
+    return bits
   }
 
   /**

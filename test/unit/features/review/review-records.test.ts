@@ -115,3 +115,21 @@ describe("the review's reading: rows are the store's slots, told apart by their 
     expect(store.uidCount).toBe(list.length)
   })
 })
+
+describe("the records' uid numbers, for the lists", () => {
+  it('finds the number of each uid the records hold, and none for any other', () => {
+    const records = ReviewRecords.of([author(uuid(1)), author('text-uid'), author(uuid(255)), author(uuid(1))])
+    expect([uuid(1), 'text-uid', uuid(255), uuid(2), 'other', uuid(255).toUpperCase()].map((uid) => records.store.findUidId(uid))).toEqual([
+      0, 1, 2, -1, -1, -1,
+    ])
+    expect([0, 1, 2, 3].map((index) => records.uidIdAt(index))).toEqual([0, 1, 2, 0])
+    const bits = records.uidNumbers([uuid(255), 'nobody', uuid(1)])
+    expect([0, 1, 2].map((id) => bits.has(id))).toEqual([true, false, true])
+  })
+
+  it('gives back every packed uid as it came', () => {
+    const uids = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '0123abcd-4567-89ef-a0b1-c2d3e4f56789']
+    const records = ReviewRecords.of(uids.map((uid) => author(uid)))
+    expect(uids.map((_, index) => records.author(index).uid)).toEqual(uids)
+  })
+})
