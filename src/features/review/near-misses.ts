@@ -331,7 +331,6 @@ function spellingDifference(units: NameUnits, a: number, b: number, field: numbe
 
 async function spellingGroups(units: NameUnits, tick: Tick): Promise<NearMissGroup[]> {
   const neighbours = new Map<number, number[]>()
-  const fieldOf = new Map<number, number>()
   for (let field = 0; field < 3; field++) {
     // The distinct values of this field, and each unit's block (the two other fields' keys).
     const [other, another] = [0, 1, 2].filter((at) => at !== field) as [number, number]
@@ -371,18 +370,22 @@ async function spellingGroups(units: NameUnits, tick: Tick): Promise<NearMissGro
           if (partner === undefined || partner < unit) continue
           if (!writtenNear(units.value(unit, name), units.value(partner, name), name)) continue
           link(neighbours, unit, partner)
-          fieldOf.set(unit * units.length + partner, field)
-          fieldOf.set(partner * units.length + unit, field)
         }
       }
     }
   }
   const groups = await stars(units, neighbours, tick)
-  return groups.map((group) => {
+  neighbours.clear()
+  // Two near units share their block: the one field whose keys differ is the one that is near.
+  const fieldOf = (a: number, b: number) => [0, 1, 2].find((field) => units.keyId(a, field) !== units.keyId(b, field))!
+  const found: NearMissGroup[] = []
+  for (const group of groups) {
+    await tick()
     const [first, ...others] = group as [number, ...number[]]
-    const differences = others.map((other) => spellingDifference(units, first, other, fieldOf.get(first * units.length + other)!))
-    return { kind: 'spelling', units: group, reason: { kind: 'spelling', differences } }
-  })
+    const differences = others.map((other) => spellingDifference(units, first, other, fieldOf(first, other)))
+    found.push({ kind: 'spelling', units: group, reason: { kind: 'spelling', differences } })
+  }
+  return found
 }
 
 // Initials ---------------------------------------------------------------------------------------
