@@ -77,6 +77,16 @@ export class RecordStore {
     return this.#uidIdOf[slot]!
   }
 
+  /**
+   * Makes room in the uid table for `count` uids (the list's count, from its first page), so it
+   * is not rehashed in one long task at a million. The count is the service's word: at most
+   * RESERVE_MAX is believed; past that the table grows as uids come.
+   */
+  reserve(count: number): void {
+    const wanted = Math.min(Math.max(0, Math.floor(count)), RESERVE_MAX)
+    while (wanted * 2 > this.#uidTable.length) this.#rehashUids()
+  }
+
   /** The number of a uid the store holds, or -1 when it holds none with that uid. */
   findUidId(uid: string): number {
     const text = this.#uidTextIds.get(uid)
@@ -184,6 +194,9 @@ export class RecordStore {
     }
   }
 }
+
+/** The most uids `reserve` makes room for: 2,000,000 (a 16 MB table). */
+const RESERVE_MAX = 2_000_000
 
 function grow32(column: Int32Array): Int32Array<ArrayBuffer> {
   const wider = new Int32Array(column.length * 2)

@@ -126,6 +126,7 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
     const reader: AllMatchesExport<ReadRow, number> = new AllMatchesExport<ReadRow, number>({
       fetchPage: async (offset, limit, signal) => {
         const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
+        if (offset === 0) store.reserve(page.count)
         // Kept compact at once: the page's objects are let go as soon as it is read.
         const results = page.results.map((author) => store.add(author))
         return { count: page.count, results, last: isLastPage(page, { offset, limit }) }

@@ -133,3 +133,17 @@ describe("the records' uid numbers, for the lists", () => {
     expect(uids.map((_, index) => records.author(index).uid)).toEqual(uids)
   })
 })
+
+describe('RecordStore.reserve', () => {
+  it('keeps every uid number when it makes room, and believes no count past its cap', () => {
+    const store = new RecordStore()
+    const first = Array.from({ length: 3000 }, (_, n) => store.add(author(uuid(n))))
+    store.reserve(100_000)
+    store.reserve(Number.MAX_SAFE_INTEGER)
+    store.reserve(-5)
+    const again = Array.from({ length: 3000 }, (_, n) => store.add(author(uuid(n))))
+    expect(again.map((slot) => store.uidId(slot))).toEqual(first.map((slot) => store.uidId(slot)))
+    expect(store.findUidId(uuid(2999))).toBe(2999)
+    expect(store.uidCount).toBe(3000)
+  })
+})
