@@ -35,13 +35,19 @@ const root = resolve(import.meta.dirname, '../..')
 const outDir = join(root, 'bench-results')
 const distDir = join(outDir, 'review-dist')
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, size: { type: 'string', default: '100000' }, long: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    size: { type: 'string', default: '100000' },
+    long: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+  },
 })
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3)
 const LONG = args.long === undefined ? undefined : Math.max(1, Number.parseInt(args.long, 10) || 10_000)
 const SIZE = LONG === undefined ? Math.max(1, Number.parseInt(args.size, 10) || 100_000) : DEFAULT_DATASET_SIZE + 2
 const SIZE_TEXT = SIZE.toLocaleString('en')
 const HEAP_SAMPLE_MS = 100
+const MOCK_PORT = Number(process.env.REVIEW_BENCH_MOCK_PORT) || 0
 
 interface ReviewRun {
   clickToSummaryMs: number
@@ -100,52 +106,69 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   let sampling = true
   const sampler = (async () => {
     while (sampling) {
-      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
-      peakHeapBytes = Math.max(peakHeapBytes, usedSize)
+      // A page that has gone (a failed run) ends the sampling; the run's own error is the one reported.
+      const usage = (await cdp.send('Runtime.getHeapUsage').catch(() => undefined)) as { usedSize: number } | undefined
+      if (!usage) return
+      peakHeapBytes = Math.max(peakHeapBytes, usage.usedSize)
       await new Promise((done) => setTimeout(done, HEAP_SAMPLE_MS))
     }
   })()
-  await page.evaluate(() => {
-    ;(window as unknown as { __reviewBench: { armedAt: number } }).__reviewBench.armedAt = performance.now()
-  })
-  const started = Date.now()
-  await button.click()
-  const dialog = page.getByRole('dialog', { name: 'Review of all matches' })
-  await dialog.getByText(`${SIZE_TEXT} records read`, { exact: true }).waitFor()
-  const clickToSummaryMs = Date.now() - started
-  const tasksSince = (from: number) =>
-    page.evaluate((from) => {
-      const hooks = (window as unknown as { __reviewBench: { longTasks: { start: number; duration: number }[]; armedAt: number } })
-        .__reviewBench
-      // Each task's start from the click.
-      return hooks.longTasks.slice(from).map((task) => ({ start: task.start - hooks.armedAt, duration: task.duration }))
-    }, from)
-  const longTasks = await tasksSince(0)
-  const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
-  // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
-  await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
-  await dialog
-    .getByText(/^Group 1:/)
-    .first()
-    .waitFor()
-  for (let next = 0; next < (LONG === undefined ? 3 : 0); next++) {
-    await dialog.getByRole('link', { name: 'Next' }).first().click()
+  try {
+    return await measure()
+  } finally {
+    sampling = false
+    await sampler
+    await context.close()
+  }
+
+  async function measure(): Promise<ReviewRun> {
+    await page.evaluate(() => {
+      ;(window as unknown as { __reviewBench: { armedAt: number } }).__reviewBench.armedAt = performance.now()
+    })
+    if (args.profile) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
+    const started = Date.now()
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Review of all matches' })
+    await dialog.getByText(`${SIZE_TEXT} records read`, { exact: true }).waitFor()
+    const clickToSummaryMs = Date.now() - started
+    const tasksSince = (from: number) =>
+      page.evaluate((from) => {
+        const hooks = (window as unknown as { __reviewBench: { longTasks: { start: number; duration: number }[]; armedAt: number } })
+          .__reviewBench
+        // Each task's start from the click.
+        return hooks.longTasks.slice(from).map((task) => ({ start: task.start - hooks.armedAt, duration: task.duration }))
+      }, from)
+    const longTasks = await tasksSince(0)
+    const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
+    // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
+    await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
     await dialog
-      .getByText(`Page ${next + 2} of`, { exact: false })
+      .getByRole('group', { name: /^Group 1 \(/ })
       .first()
       .waitFor()
+    for (let next = 0; next < (LONG === undefined ? 3 : 0); next++) {
+      await dialog.getByRole('link', { name: 'Next' }).first().click()
+      await dialog
+        .getByText(`Page ${next + 2} of`, { exact: false })
+        .first()
+        .waitFor()
+    }
+    const beforeDetails = (await tasksSince(0)).length
+    await dialog.getByRole('button', { name: 'Details' }).first().click()
+    await page.locator('.details-dialog').waitFor()
+    // A frame after Details is drawn, so that its task has ended and been observed.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+    if (args.profile) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown }
+      writeFileSync(join(outDir, 'review.cpuprofile'), JSON.stringify(profile))
+    }
+    const listLongTasks = await tasksSince(longTasks.length)
+    const detailsLongTasks = await tasksSince(beforeDetails)
+    return { clickToSummaryMs, longTasks, listLongTasks, detailsLongTasks, peakHeapBytes, heapBeforeBytes, summary }
   }
-  const beforeDetails = (await tasksSince(0)).length
-  await dialog.getByRole('button', { name: 'Details' }).first().click()
-  await page.locator('.details-dialog').waitFor()
-  // A frame after Details is drawn, so that its task has ended and been observed.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
-  sampling = false
-  await sampler
-  const listLongTasks = await tasksSince(longTasks.length)
-  const detailsLongTasks = await tasksSince(beforeDetails)
-  await context.close()
-  return { clickToSummaryMs, longTasks, listLongTasks, detailsLongTasks, peakHeapBytes, heapBeforeBytes, summary }
 }
 
 async function main() {
@@ -155,14 +178,21 @@ async function main() {
       ? `Building and starting the app behind the HTTP mock API (a list made on demand, ${SIZE_TEXT} authors)…`
       : `Building and starting the app behind the HTTP mock API (the demo dataset and two ${LONG.toLocaleString('en')}-character names)…`,
   )
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  // --profile: a CPU profile of the first run from the click to Details (bench-results/review.cpuprofile), the build unminified so it names functions.
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true, ...(args.profile && { minify: false }) },
+  })
   const mock = await startMockApiServer(
     LONG === undefined
-      ? { port: 0, latencyMs: 0, index: createAuthorIndex({ size: SIZE, seed: 7 }) }
-      : { port: 0, latencyMs: 0, authors: withLongPair(LONG) },
+      ? { port: MOCK_PORT, latencyMs: 0, index: createAuthorIndex({ size: SIZE, seed: 7 }) }
+      : { port: MOCK_PORT, latencyMs: 0, authors: withLongPair(LONG) },
   )
   process.env.API_URL = mock.url
-  const port = await freePort()
+  // REVIEW_BENCH_PORT (and the mock's REVIEW_BENCH_MOCK_PORT) when several people bench on one machine; a free port otherwise.
+  const port = Number(process.env.REVIEW_BENCH_PORT) || (await freePort())
   const server = await preview({
     root,
     configFile: join(root, 'vite.config.ts'),

@@ -81,9 +81,11 @@ export function hasInitialInLastName(lastName: string): boolean {
 }
 
 /** Text compared for agreement: invisible characters dropped, whitespace collapsed, periods single. */
+const ZERO_WIDTH_ALL = new RegExp(ZERO_WIDTH.source, 'gu')
+
 function normalise(text: string): string {
   return text
-    .replace(new RegExp(ZERO_WIDTH.source, 'gu'), '')
+    .replace(ZERO_WIDTH_ALL, '')
     .replace(/\s+/gu, ' ')
     .replace(/\.(\s*\.)+/g, '.')
     .trim()
@@ -101,18 +103,37 @@ function firstLetter(name: string | null): string | undefined {
  * trailing initial inside last_name is its own flag too, so it is set aside for the comparison.
  */
 export function publicNameAgrees(author: Author): boolean {
-  let lastName = normalise(author.last_name)
-  if (hasInitialInLastName(lastName)) lastName = lastName.replace(TRAILING_INITIAL, '')
-  const initials = [firstLetter(author.first_name), firstLetter(author.parent_name)].filter(
-    (letter): letter is string => letter !== undefined,
+  return publicNameAgreesIn(
+    publicNameLastPart(author.last_name),
+    publicNameInitial(author.first_name) + publicNameInitial(author.parent_name),
+    author.public_name,
   )
-  const publicName = normalise(author.public_name)
-  if (lastName === '' || !publicName.startsWith(lastName)) return false
-  const rest = publicName.slice(lastName.length)
+}
+
+/**
+ * publicNameAgrees in parts, for a pass over many records that works out each name string's
+ * part once (the review): the last name as the public name should start with it.
+ */
+export function publicNameLastPart(lastName: string): string {
+  const normalised = normalise(lastName)
+  return hasInitialInLastName(normalised) ? normalised.replace(TRAILING_INITIAL, '') : normalised
+}
+
+/** A first name's or a patronymic's initial as the public name should hold it ("И."), '' for none. */
+export function publicNameInitial(name: string | null): string {
+  const letter = firstLetter(name)
+  return letter === undefined ? '' : `${letter}.`
+}
+
+/** Whether a public name agrees with the parts above (`initials`: the first name's then the patronymic's). */
+export function publicNameAgreesIn(lastPart: string, initials: string, public_name: string): boolean {
+  const publicName = normalise(public_name)
+  if (lastPart === '' || !publicName.startsWith(lastPart)) return false
+  const rest = publicName.slice(lastPart.length)
   if (rest !== '' && !rest.startsWith(' ')) return false
   // First-name initials may be hyphenated for double names ("J.-P." for Jean-Pierre).
   const restInitials = rest.replace(/\s/g, '').replace(/\.-\p{L}\./gu, '.')
-  return restInitials === initials.map((letter) => `${letter}.`).join('')
+  return restInitials === initials
 }
 
 /** The flags one field's value has on its own (the per-field rules; a uid is never mixed-script). */

@@ -1,6 +1,7 @@
 import type { Author } from '../../shared/api/contract'
 import { boundedDistance, deletionNeighbourhood, editsBetween, type Edit } from './edit-distance'
 import { cyrillicLookAlikes, fieldKey } from './name-key'
+import { TripleIndex } from './number-index'
 
 /**
  * The near misses: records whose name keys differ, but as one name's would by a typing slip
@@ -33,6 +34,39 @@ export interface NameUnit {
   names: Names
   /** The records that hold the key: the heaviest unit is a group's first. */
   weight: number
+}
+
+/**
+ * The units as columns (the review's form: a million records hold most of a million units, and
+ * an object a unit was most of the heap): what NameUnit says, read by the unit's number.
+ */
+export interface NameUnits {
+  readonly length: number
+  /** The field's key (0 last, 1 first, 2 patronymic; '' for a null patronymic). */
+  key(unit: number, field: number): string
+  /** The field's key as a number: equal numbers for equal keys, in any field. */
+  keyId(unit: number, field: number): number
+  /** The field as received in the unit's spelling. */
+  value(unit: number, field: NameField): string | null
+  weight(unit: number): number
+}
+
+/** An array of units as columns (tests, and any caller with few units). */
+export function unitColumns(units: readonly NameUnit[]): NameUnits {
+  const ids = new Map<string, number>()
+  const keyId = (key: string) => {
+    let id = ids.get(key)
+    if (id === undefined) ids.set(key, (id = ids.size))
+    return id
+  }
+  const keyIds = units.map((unit) => unit.keys.map(keyId))
+  return {
+    length: units.length,
+    key: (unit, field) => units[unit]!.keys[field]!,
+    keyId: (unit, field) => keyIds[unit]![field]!,
+    value: (unit, field) => units[unit]!.names[field],
+    weight: (unit) => units[unit]!.weight,
+  }
 }
 
 /** How one unit of a spelling group differs from the group's first. */
@@ -118,7 +152,8 @@ export interface NearMissOptions {
 }
 
 /** Every near-miss group among the units, the kinds in NEAR_MISS_KINDS order. A unit is in at most one group of a kind. */
-export async function findNearMisses(units: readonly NameUnit[], options: NearMissOptions = {}): Promise<NearMissGroup[]> {
+export async function findNearMisses(given: readonly NameUnit[] | NameUnits, options: NearMissOptions = {}): Promise<NearMissGroup[]> {
+  const units = Array.isArray(given) ? unitColumns(given as readonly NameUnit[]) : (given as NameUnits)
   let ticks = 0
   const tick = async () => {
     if (++ticks % 32 === 0) await options.breathe?.()
@@ -136,13 +171,13 @@ type Tick = () => Promise<void>
  * neighbour not yet in one (a star, never a chain: Иванов–Иваноф–Ивашов is not one group
  * unless Иванов is near both).
  */
-async function stars(units: readonly NameUnit[], neighbours: ReadonlyMap<number, number[]>, tick: Tick): Promise<number[][]> {
+async function stars(units: NameUnits, neighbours: ReadonlyMap<number, number[]>, tick: Tick): Promise<number[][]> {
   // The heaviest first, then in the units' order: buckets by weight (no sort of every centre, which would not yield).
   const byWeight = new Map<number, number[]>()
   for (let unit = 0; unit < units.length; unit++) {
     if (unit % 64 === 0) await tick()
     if (!neighbours.has(unit)) continue
-    const weight = units[unit]!.weight
+    const weight = units.weight(unit)
     const bucket = byWeight.get(weight)
     if (bucket) bucket.push(unit)
     else byWeight.set(weight, [unit])
@@ -177,29 +212,45 @@ function link(neighbours: Map<number, number[]>, a: number, b: number) {
 
 const patronymicsAgree = (a: string, b: string) => a === b || a === '' || b === ''
 
-async function swappedGroups(units: readonly NameUnit[], tick: Tick): Promise<NearMissGroup[]> {
-  const blocks = new Map<string, number[]>()
+async function swappedGroups(units: NameUnits, tick: Tick): Promise<NearMissGroup[]> {
+  // Each unit under its pair of keys (last, first); a pair meets the units of the pair swapped.
+  const pairs = new TripleIndex(units.length)
+  const pairOf = new Int32Array(units.length).fill(-1)
   for (let unit = 0; unit < units.length; unit++) {
-    await tick()
-    const [last, first] = units[unit]!.keys
-    if (last === first || last === '' || first === '') continue
-    const block = last < first ? `${last}\u0000${first}` : `${first}\u0000${last}`
-    const members = blocks.get(block)
-    if (members) members.push(unit)
-    else blocks.set(block, [unit])
+    if (unit % 64 === 0) await tick()
+    const last = units.keyId(unit, 0)
+    const first = units.keyId(unit, 1)
+    if (last === first || units.key(unit, 0) === '' || units.key(unit, 1) === '') continue
+    pairOf[unit] = pairs.id(last, first, 0)
   }
+  const members = membersOf(pairOf, pairs.size)
   const neighbours = new Map<number, number[]>()
-  for (const members of blocks.values()) {
-    await tick()
-    for (let i = 0; i < members.length; i++) {
-      for (let j = i + 1; j < members.length; j++) {
-        const a = units[members[i]!]!.keys
-        const b = units[members[j]!]!.keys
-        if (a[0] === b[1] && a[1] === b[0] && patronymicsAgree(a[2], b[2])) link(neighbours, members[i]!, members[j]!)
+  for (let pair = 0; pair < pairs.size; pair++) {
+    if (pair % 64 === 0) await tick()
+    const swapped = pairs.find(pairs.b(pair), pairs.a(pair), 0)
+    if (swapped < pair) continue
+    for (let i = members.start[pair]!; i < members.start[pair + 1]!; i++) {
+      const a = members.units[i]!
+      for (let j = members.start[swapped]!; j < members.start[swapped + 1]!; j++) {
+        const b = members.units[j]!
+        if (patronymicsAgree(units.key(a, 2), units.key(b, 2))) link(neighbours, a, b)
       }
     }
   }
   return (await stars(units, neighbours, tick)).map((group) => ({ kind: 'swapped', units: group, reason: { kind: 'swapped' } }))
+}
+
+/** The units of each block (`blockOf`: a unit's block, -1 for none), in the units' order, as one array and each block's start in it. */
+function membersOf(blockOf: Int32Array, blocks: number): { units: Int32Array; start: Int32Array } {
+  const start = new Int32Array(blocks + 1)
+  for (const block of blockOf) if (block >= 0) start[block + 1]! += 1
+  for (let block = 0; block < blocks; block++) start[block + 1]! += start[block]!
+  const next = start.slice(0, blocks)
+  const units = new Int32Array(start[blocks]!)
+  blockOf.forEach((block, unit) => {
+    if (block >= 0) units[next[block]!++] = unit
+  })
+  return { units, start }
 }
 
 // Spelling ---------------------------------------------------------------------------------------
@@ -267,64 +318,74 @@ function writtenOnce(value: string): string {
     .toLowerCase()
 }
 
-function spellingDifference(a: NameUnit, b: NameUnit, field: number): SpellingDifference {
+function spellingDifference(units: NameUnits, a: number, b: number, field: number): SpellingDifference {
   const name = NAME_FIELDS[field]!
-  const from = written(a.names[name])
-  const to = written(b.names[name])
+  const from = written(units.value(a, name))
+  const to = written(units.value(b, name))
   // Written in one script, the edits are the letters an editor sees; across scripts, the keys'.
-  const allowed = allowedEdits(a.keys[field]!, b.keys[field]!)
-  const edits = boundedDistance(from, to, allowed) <= allowed ? editsBetween(from, to) : editsBetween(a.keys[field]!, b.keys[field]!)
+  const [keyA, keyB] = [units.key(a, field), units.key(b, field)]
+  const allowed = allowedEdits(keyA, keyB)
+  const edits = boundedDistance(from, to, allowed) <= allowed ? editsBetween(from, to) : editsBetween(keyA, keyB)
   return { field: name, edits: edits ?? [] }
 }
 
-async function spellingGroups(units: readonly NameUnit[], tick: Tick): Promise<NearMissGroup[]> {
+async function spellingGroups(units: NameUnits, tick: Tick): Promise<NearMissGroup[]> {
   const neighbours = new Map<number, number[]>()
-  const fieldOf = new Map<number, number>()
   for (let field = 0; field < 3; field++) {
-    // The distinct values of this field, and the units in each block (the two other fields' keys).
-    const ids = new Map<string, number>()
+    // The distinct values of this field, and each unit's block (the two other fields' keys).
+    const [other, another] = [0, 1, 2].filter((at) => at !== field) as [number, number]
+    const ids = new Map<number, number>()
     const values: string[] = []
-    const blocks = new Map<string, number[]>()
+    const blocks = new TripleIndex(units.length)
+    const blockOf = new Int32Array(units.length)
     const valueOf = new Int32Array(units.length)
     for (let unit = 0; unit < units.length; unit++) {
-      await tick()
-      const keys = units[unit]!.keys
-      const value = keys[field]!
-      let id = ids.get(value)
+      if (unit % 64 === 0) await tick()
+      const key = units.keyId(unit, field)
+      let id = ids.get(key)
       if (id === undefined) {
-        id = values.push(value) - 1
-        ids.set(value, id)
+        id = values.push(units.key(unit, field)) - 1
+        ids.set(key, id)
       }
       valueOf[unit] = id
-      const block = keys.filter((_, at) => at !== field).join('\u0000')
-      const members = blocks.get(block)
-      if (members) members.push(unit)
-      else blocks.set(block, [unit])
+      blockOf[unit] = blocks.id(units.keyId(unit, other), units.keyId(unit, another), 0)
     }
     const near = await nearValues(values, tick)
-    for (const members of blocks.values()) {
-      if (members.length < 2) continue
-      await tick()
-      const byValue = new Map(members.map((unit) => [valueOf[unit]!, unit]))
-      for (const unit of members) {
-        for (const other of near[valueOf[unit]!]!) {
-          const partner = byValue.get(other)
+    const members = membersOf(blockOf, blocks.size)
+    const name = NAME_FIELDS[field]!
+    for (let block = 0; block < blocks.size; block++) {
+      if (block % 16 === 0) await tick()
+      const [from, to] = [members.start[block]!, members.start[block + 1]!]
+      if (to - from < 2) continue
+      let any = false
+      for (let at = from; at < to && !any; at++) any = near[valueOf[members.units[at]!]!]!.length > 0
+      if (!any) continue
+      const byValue = new Map<number, number>()
+      for (let at = from; at < to; at++) byValue.set(valueOf[members.units[at]!]!, members.units[at]!)
+      for (let at = from; at < to; at++) {
+        await tick()
+        const unit = members.units[at]!
+        for (const value of near[valueOf[unit]!]!) {
+          const partner = byValue.get(value)
           if (partner === undefined || partner < unit) continue
-          const name = NAME_FIELDS[field]!
-          if (!writtenNear(units[unit]!.names[name], units[partner]!.names[name], name)) continue
+          if (!writtenNear(units.value(unit, name), units.value(partner, name), name)) continue
           link(neighbours, unit, partner)
-          fieldOf.set(unit * units.length + partner, field)
-          fieldOf.set(partner * units.length + unit, field)
         }
       }
     }
   }
   const groups = await stars(units, neighbours, tick)
-  return groups.map((group) => {
+  neighbours.clear()
+  // Two near units share their block: the one field whose keys differ is the one that is near.
+  const fieldOf = (a: number, b: number) => [0, 1, 2].find((field) => units.keyId(a, field) !== units.keyId(b, field))!
+  const found: NearMissGroup[] = []
+  for (const group of groups) {
+    await tick()
     const [first, ...others] = group as [number, ...number[]]
-    const differences = others.map((other) => spellingDifference(units[first]!, units[other]!, fieldOf.get(first * units.length + other)!))
-    return { kind: 'spelling', units: group, reason: { kind: 'spelling', differences } }
-  })
+    const differences = others.map((other) => spellingDifference(units, first, other, fieldOf(first, other)))
+    found.push({ kind: 'spelling', units: group, reason: { kind: 'spelling', differences } })
+  }
+  return found
 }
 
 // Initials ---------------------------------------------------------------------------------------
@@ -364,30 +425,48 @@ function initialsForm(names: Names): InitialsForm | undefined {
   return parent?.length === 1 ? { first: fieldKey(first[0]!), parent: fieldKey(parent[0]!) } : undefined
 }
 
-async function initialsGroups(units: readonly NameUnit[], tick: Tick): Promise<NearMissGroup[]> {
+/** Whether a first name is initials (initialsOf), remembered per name: most units' first names are a few hundred names. */
+const firstIsInitials = remembered((value) => (initialsOf(value) ? 'yes' : ''))
+/** Whether a first name is written in full: two letters or more (remembered per name). */
+const firstIsFull = remembered((value) => (Array.from(written(value).replace(/[^\p{L}]/gu, '')).length >= 2 ? 'yes' : ''))
+
+async function initialsGroups(units: NameUnits, tick: Tick): Promise<NearMissGroup[]> {
   // Blocks: the last-name key and the first name's first letter; in each, initials and full names.
-  const blocks = new Map<string, { initials: Array<[number, InitialsForm]>; full: number[] }>()
+  // The blocks are those of the initials (few), and a full name joins the one it falls in, if any.
+  const letters = new Map<string, number>()
+  const blockIds = new TripleIndex(64)
+  const blocks: Array<{ initials: Array<[number, InitialsForm]>; full: number[] }> = []
+  const hasForm = new Uint8Array(units.length)
   for (let unit = 0; unit < units.length; unit++) {
-    await tick()
-    const { keys, names } = units[unit]!
-    if (keys[0] === '') continue
-    const form = initialsForm(names)
-    const isFull = !form && Array.from(written(names.first_name).replace(/[^\p{L}]/gu, '')).length >= 2
-    if (!form && !isFull) continue
-    const block = `${keys[0]}\u0000${form ? form.first : firstLetterKey(names.first_name)}`
-    let entry = blocks.get(block)
-    if (!entry) blocks.set(block, (entry = { initials: [], full: [] }))
-    if (form) entry.initials.push([unit, form])
-    else entry.full.push(unit)
+    if (unit % 64 === 0) await tick()
+    const first = units.value(unit, 'first_name')
+    if (units.key(unit, 0) === '' || firstIsInitials(first) === '') continue
+    const form = initialsForm({ last_name: '', first_name: first ?? '', parent_name: units.value(unit, 'parent_name') })
+    if (!form) continue
+    hasForm[unit] = 1
+    let letter = letters.get(form.first)
+    if (letter === undefined) letters.set(form.first, (letter = letters.size))
+    const block = blockIds.id(units.keyId(unit, 0), letter, 0)
+    ;(blocks[block] ??= { initials: [], full: [] }).initials.push([unit, form])
+  }
+  if (blocks.length > 0) {
+    for (let unit = 0; unit < units.length; unit++) {
+      if (unit % 64 === 0) await tick()
+      const first = units.value(unit, 'first_name')
+      if (units.key(unit, 0) === '' || hasForm[unit] === 1 || firstIsFull(first) === '') continue
+      const letter = letters.get(firstLetterKey(first))
+      const block = letter === undefined ? -1 : blockIds.find(units.keyId(unit, 0), letter, 0)
+      if (block >= 0) blocks[block]!.full.push(unit)
+    }
   }
   const neighbours = new Map<number, number[]>()
   const agreeing = new Map<number, number>()
-  for (const { initials, full } of blocks.values()) {
+  for (const { initials, full } of blocks) {
     if (initials.length === 0 || full.length === 0) continue
     await tick()
     for (const [unit, form] of initials) {
       for (const other of full) {
-        const parent = units[other]!.names.parent_name
+        const parent = units.value(other, 'parent_name')
         if (form.parent !== '' && written(parent) !== '' && form.parent !== firstLetterKey(parent)) continue
         link(neighbours, other, unit)
         agreeing.set(unit, (agreeing.get(unit) ?? 0) + 1)

@@ -1,8 +1,17 @@
 import type { Author } from '../../shared/api/contract'
-import { FLAG_KINDS, hasInitialInLastName, publicNameAgrees, textFlagKinds, type FlagKind } from '../../entities/author/flags'
+import {
+  FLAG_KINDS,
+  hasInitialInLastName,
+  publicNameAgreesIn,
+  publicNameInitial,
+  publicNameLastPart,
+  textFlagKinds,
+  type FlagKind,
+} from '../../entities/author/flags'
 import { yieldToBrowser } from '../../shared/lib/yield'
 import { differenceKinds, fieldKey, type DifferenceKind } from './name-key'
-import { findNearMisses, type NameUnit, type NearMissKind, type NearMissReason } from './near-misses'
+import { findNearMisses, type NameField, type NameUnits, type NearMissKind, type NearMissReason } from './near-misses'
+import { TripleIndex } from './number-index'
 import { ReviewRecords } from './review-records'
 
 /** Same key: the name key shared (today's possible duplicates); or one kind of near miss. */
@@ -56,7 +65,9 @@ export function findInRecords(authors: readonly Author[], options: FindingOption
  * Groups every record read: twins, possible duplicates (a shared name key with more than one
  * exact name, then the near misses) and the flags. Works on the dictionary's numbers: each
  * distinct string is put through the key and the flags' rules once, however many records hold
- * it. Runs in slices of a few milliseconds with the browser let in between.
+ * it; exact names and name keys are numbered in typed tables (number-index.ts), and the near
+ * misses read their units from columns, never an object a unit. Runs in slices of a few
+ * milliseconds with the browser let in between.
  */
 export async function findInReviewRecords(records: ReviewRecords, options: FindingOptions = {}): Promise<ReviewFindings> {
   const pause = options.pause ?? yieldToBrowser
@@ -71,7 +82,7 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
   const { store } = records
   const count = records.length
 
-  // Per distinct string: its key (as a number) and its flags (a bit per kind), made when first met.
+  // Per distinct string: its key (as a number; '' is 0) and its flags (a bit per kind), made when first met.
   const keyIds = new Map<string, number>([['', 0]])
   const keyStrings = ['']
   const keyOfString: number[] = []
@@ -89,28 +100,40 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
     }
     return key
   }
-  const textFlags: number[] = []
-  const flagBits = (id: number, field: 'last_name' | 'first_name' | 'parent_name' | 'public_name'): number => {
-    let bits = textFlags[id]
+  const bit = (kind: FlagKind) => 1 << FLAG_KINDS.indexOf(kind)
+  const textBits = (text: string, field: 'public_name' | 'uid'): number => {
+    let bits = 0
+    for (const kind of textFlagKinds(text, field)) bits |= bit(kind)
+    return bits
+  }
+  /** A name string's own flags (the per-field rules do not depend on which name field holds it). */
+  const nameFlags: number[] = []
+  const flagBits = (id: number): number => {
+    let bits = nameFlags[id]
     if (bits === undefined) {
       bits = 0
-      for (const kind of textFlagKinds(store.strings[id]!, field)) bits |= 1 << FLAG_KINDS.indexOf(kind)
-      textFlags[id] = bits
+      for (const kind of textFlagKinds(store.strings[id]!, 'last_name')) bits |= bit(kind)
+      nameFlags[id] = bits
     }
     return bits
   }
   const lastNameBits: number[] = []
-  const bit = (kind: FlagKind) => 1 << FLAG_KINDS.indexOf(kind)
+  // The public name's agreement, in parts worked out once a string.
+  const lastParts: string[] = []
+  const initials: string[] = []
+  const lastPart = (id: number) => (lastParts[id] ??= publicNameLastPart(store.strings[id]!))
+  const initial = (id: number) => (id < 0 ? '' : (initials[id] ??= publicNameInitial(store.strings[id]!)))
 
-  // The exact names (twins) and the name keys, as numbers per record.
-  const exactIds = new Map<string, number>()
-  const exactFirst: number[] = []
-  const exactCount: number[] = []
-  const exactKey: number[] = []
-  const unitIds = new Map<string, number>()
-  const unitFirstExact: number[] = []
-  const unitSpellings: number[] = []
-  const unitCount: number[] = []
+  // The exact names (twins) and the name keys, numbered; per record its exact name.
+  // Sized for the most there can be (a name or key a record), so neither grows in one long task.
+  const exacts = new TripleIndex(count)
+  const units = new TripleIndex(count)
+  const exactFirst = new Int32Array(count)
+  const exactCount = new Int32Array(count)
+  const exactKey = new Int32Array(count)
+  const unitFirstExact = new Int32Array(count)
+  const unitSpellings = new Int32Array(count)
+  const unitCount = new Int32Array(count)
   const exactOf = new Int32Array(count)
   const recordFlags = new Int32Array(count)
   for (let index = 0; index < count; index++) {
@@ -118,52 +141,41 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
     const last = store.lastId(slot)
     const first = store.firstId(slot)
     const parent = store.parentId(slot)
-    const exactName = `${last},${first},${parent}`
-    let exact = exactIds.get(exactName)
-    if (exact === undefined) {
-      exact = exactFirst.push(index) - 1
-      exactIds.set(exactName, exact)
-      exactCount.push(0)
-      const unitName = `${keyOf(last)},${keyOf(first)},${keyOf(parent)}`
-      let unit = unitIds.get(unitName)
-      if (unit === undefined) {
-        unit = unitFirstExact.push(exact) - 1
-        unitIds.set(unitName, unit)
-        unitSpellings.push(0)
-        unitCount.push(0)
-      }
+    const knownExacts = exacts.size
+    const exact = exacts.id(last, first, parent)
+    if (exact === knownExacts) {
+      exactFirst[exact] = index
+      const knownUnits = units.size
+      const unit = units.id(keyOf(last), keyOf(first), keyOf(parent))
+      if (unit === knownUnits) unitFirstExact[unit] = exact
       unitSpellings[unit]! += 1
-      exactKey.push(unit)
+      exactKey[exact] = unit
     }
     exactCount[exact]! += 1
     unitCount[exactKey[exact]!]! += 1
     exactOf[index] = exact
 
-    let flags = flagBits(last, 'last_name') | flagBits(first, 'first_name') | flagBits(store.publicId(slot), 'public_name')
+    const publicName = store.publicName(slot)
+    let flags = flagBits(last) | flagBits(first) | textBits(publicName, 'public_name')
     if (parent >= 0) {
-      flags |= flagBits(parent, 'parent_name')
+      flags |= flagBits(parent)
       if (store.strings[parent]!.trim() === '') flags |= bit('empty-patronymic')
     }
-    if (store.uidIsText(slot)) for (const kind of textFlagKinds(store.uid(slot), 'uid')) flags |= bit(kind)
+    if (store.uidIsText(slot)) flags |= textBits(store.uid(slot), 'uid')
     let lastBits = lastNameBits[last]
     if (lastBits === undefined) lastBits = lastNameBits[last] = hasInitialInLastName(store.strings[last]!) ? bit('initial-in-last-name') : 0
     flags |= lastBits
-    const names = {
-      uid: '',
-      last_name: store.strings[last]!,
-      first_name: store.strings[first]!,
-      parent_name: parent < 0 ? null : store.strings[parent]!,
-    }
-    if (!publicNameAgrees({ ...names, public_name: store.strings[store.publicId(slot)]! })) flags |= bit('public-name')
+    if (!publicNameAgreesIn(lastPart(last), initial(first) + initial(parent), publicName)) flags |= bit('public-name')
     recordFlags[index] = flags
     if (index % 64 === 63) await breathe()
   }
-  exactIds.clear()
-  unitIds.clear()
+  lastParts.length = 0
+  initials.length = 0
 
   const flags = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, [] as number[]])) as Record<FlagKind, number[]>
+  const exactSlot = (exact: number) => records.slot(exactFirst[exact]!)
   const namesOf = (exact: number) => {
-    const slot = records.slot(exactFirst[exact]!)
+    const slot = exactSlot(exact)
     const parent = store.parentId(slot)
     return {
       last_name: store.strings[store.lastId(slot)]!,
@@ -173,43 +185,52 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
   }
 
   // Near misses, over the units (distinct keys), before the members are gathered.
-  const unitKeys = (unit: number): [string, string, string] => {
-    const slot = records.slot(exactFirst[unitFirstExact[unit]!]!)
-    return [keyStrings[keyOf(store.lastId(slot))]!, keyStrings[keyOf(store.firstId(slot))]!, keyStrings[keyOf(store.parentId(slot))]!]
+  const unitCountAll = units.size
+  const unitColumns: NameUnits = {
+    length: unitCountAll,
+    keyId: (unit, field) => (field === 0 ? units.a(unit) : field === 1 ? units.b(unit) : units.c(unit)),
+    key: (unit, field) => keyStrings[field === 0 ? units.a(unit) : field === 1 ? units.b(unit) : units.c(unit)]!,
+    value: (unit, field: NameField) => {
+      const slot = exactSlot(unitFirstExact[unit]!)
+      if (field === 'last_name') return store.strings[store.lastId(slot)]!
+      if (field === 'first_name') return store.strings[store.firstId(slot)]!
+      const parent = store.parentId(slot)
+      return parent < 0 ? null : store.strings[parent]!
+    },
+    weight: (unit) => unitCount[unit]!,
   }
-  const units: NameUnit[] = []
-  if (options.nearMisses !== false) {
-    for (let unit = 0; unit < unitFirstExact.length; unit++) {
-      units.push({ keys: unitKeys(unit), names: namesOf(unitFirstExact[unit]!), weight: unitCount[unit]! })
-      if (unit % 256 === 255) await breathe()
-    }
-  }
-  const nearMisses = options.nearMisses === false ? [] : await findNearMisses(units, { breathe })
-  units.length = 0
+  const nearMisses = options.nearMisses === false ? [] : await findNearMisses(unitColumns, { breathe })
 
   // Members, in the list's order, for the groups only.
-  const twinOf = new Map<number, number[]>()
-  const unitMembers = new Map<number, number[]>()
-  for (let unit = 0; unit < unitSpellings.length; unit++) if (unitSpellings[unit]! > 1) unitMembers.set(unit, [])
-  for (const group of nearMisses) for (const unit of group.units) unitMembers.set(unit, [])
+  const twinOf: Array<number[] | undefined> = new Array<number[] | undefined>(exacts.size)
+  const unitMembers: Array<number[] | undefined> = new Array<number[] | undefined>(unitCountAll)
+  for (let unit = 0; unit < unitCountAll; unit++) if (unitSpellings[unit]! > 1) unitMembers[unit] = []
+  for (const group of nearMisses) for (const unit of group.units) unitMembers[unit] = []
   for (let index = 0; index < count; index++) {
     const exact = exactOf[index]!
     if (exactCount[exact]! > 1) {
-      const twins = twinOf.get(exact)
+      const twins = twinOf[exact]
       if (twins) twins.push(index)
-      else twinOf.set(exact, [index])
+      else twinOf[exact] = [index]
     }
-    unitMembers.get(exactKey[exact]!)?.push(index)
+    unitMembers[exactKey[exact]!]?.push(index)
     const bits = recordFlags[index]!
-    if (bits !== 0) FLAG_KINDS.forEach((kind, at) => bits & (1 << at) && flags[kind].push(index))
+    if (bits !== 0) for (let at = 0; at < FLAG_KINDS.length; at++) if (bits & (1 << at)) flags[FLAG_KINDS[at]!].push(index)
     if (index % 256 === 255) await breathe()
   }
 
-  const twins = [...twinOf.values()]
+  // Twin groups in the order of their first record: exact names are numbered in that order.
+  const twins: number[][] = []
+  for (let exact = 0; exact < twinOf.length; exact++) {
+    const group = twinOf[exact]
+    if (group) twins.push(group)
+    if (exact % 1024 === 1023) await breathe()
+  }
+  twinOf.length = 0
   const duplicates: DuplicateGroup[] = []
-  for (let unit = 0; unit < unitSpellings.length; unit++) {
+  for (let unit = 0; unit < unitCountAll; unit++) {
     if (unitSpellings[unit]! < 2) continue
-    const members = unitMembers.get(unit)!
+    const members = unitMembers[unit]!
     const spellings = [...new Set(members.map((index) => exactOf[index]!))].map(namesOf)
     duplicates.push({ kind: 'same-key', members, spellings: spellings.length, differences: differenceKinds(spellings) })
     await breathe()
@@ -217,7 +238,7 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
   for (const [at, group] of nearMisses.entries()) {
     if (at % 64 === 63) await breathe()
     // The group's first spelling (its reference, which the words compare with) first; each in the list's order.
-    const members = group.units.flatMap((unit) => unitMembers.get(unit)!)
+    const members = group.units.flatMap((unit) => unitMembers[unit]!)
     const spellings = new Set(members.map((index) => exactOf[index]!)).size
     duplicates.push({ kind: group.kind, members, spellings, differences: [], reason: group.reason })
   }

@@ -2,26 +2,40 @@ import type { Author } from '../../shared/api/contract'
 
 /**
  * The records a review holds, kept compact: a million records read as objects took most of
- * 470 MB of heap. Each distinct string (a last name, a first name, a patronymic, a public name)
- * is kept once, in a dictionary; a record is four numbers into it in typed columns, and its uid,
- * when it is a canonical lower-case UUID (as the service's are), 16 bytes. A record becomes an
- * Author object again only when asked for (a list page, Details, an export).
+ * 470 MB of heap. Each distinct name string (a last name, a first name, a patronymic) is kept
+ * once, in a dictionary; a record is three numbers into it in typed columns, its public name
+ * (nearly every one its own) a string in a column, and its uid, when it is a canonical
+ * lower-case UUID (as the service's are), 16 bytes. A record becomes an Author object again
+ * only when asked for (a list page, Details, an export).
+ *
+ * Each distinct uid has a number (`uidId`), found through a hash table over the packed uids, so
+ * the reader keeps each record once by a number in a bitmap (`IdBits`), not by a uid string in
+ * a Set.
  *
  * Slots are in the order records arrived; `ReviewRecords` puts them in the list's order.
  */
 export class RecordStore {
   readonly #ids = new Map<string, number>()
-  /** The dictionary: every distinct string, once. */
+  /** The dictionary: every distinct name string, once. */
   readonly strings: string[] = []
   #size = 0
   #last = new Int32Array(1024)
   #first = new Int32Array(1024)
   /** -1 for a null patronymic. */
   #parent = new Int32Array(1024)
-  #public = new Int32Array(1024)
+  #public: string[] = []
   #uid = new Uint32Array(4096)
   /** Uids that are not canonical UUIDs, as received. */
   readonly #uidText = new Map<number, string>()
+  /** Per slot, its uid's number. */
+  #uidIdOf = new Int32Array(1024)
+  /** Per uid number, a slot that holds it (to compare a new uid's words with). */
+  #uidSlot = new Int32Array(1024)
+  #uidCount = 0
+  /** Open addressing over the packed uids: uid number + 1, 0 for an empty cell. A power of two, at most half full. */
+  #uidTable = new Int32Array(2048)
+  /** Numbers of the uids that are not canonical UUIDs. */
+  readonly #uidTextIds = new Map<string, number>()
 
   get size(): number {
     return this.#size
@@ -44,21 +58,104 @@ export class RecordStore {
     this.#last[slot] = this.intern(author.last_name)
     this.#first[slot] = this.intern(author.first_name)
     this.#parent[slot] = author.parent_name === null ? -1 : this.intern(author.parent_name)
-    this.#public[slot] = this.intern(author.public_name)
-    if (!packUuid(author.uid, this.#uid, slot * 4)) this.#uidText.set(slot, author.uid)
+    this.#public[slot] = author.public_name
+    if (packUuid(author.uid, this.#uid, slot * 4)) this.#uidIdOf[slot] = this.#packedUidId(slot)
+    else {
+      this.#uidText.set(slot, author.uid)
+      let id = this.#uidTextIds.get(author.uid)
+      if (id === undefined) {
+        id = this.#newUidId(slot)
+        this.#uidTextIds.set(author.uid, id)
+      }
+      this.#uidIdOf[slot] = id
+    }
     return slot
   }
 
-  #grow() {
-    const grow32 = (column: Int32Array) => {
-      const wider = new Int32Array(column.length * 2)
-      wider.set(column)
-      return wider
+  /** The number of the record's uid: records with one uid have one number, from 0 up. */
+  uidId(slot: number): number {
+    return this.#uidIdOf[slot]!
+  }
+
+  /**
+   * Makes room in the uid table for `count` uids (the list's count, from its first page), so it
+   * is not rehashed in one long task at a million. The count is the service's word: at most
+   * RESERVE_MAX is believed; past that the table grows as uids come.
+   */
+  reserve(count: number): void {
+    const wanted = Math.min(Math.max(0, Math.floor(count)), RESERVE_MAX)
+    while (wanted * 2 > this.#uidTable.length) this.#rehashUids()
+  }
+
+  /** The number of a uid the store holds, or -1 when it holds none with that uid. */
+  findUidId(uid: string): number {
+    const text = this.#uidTextIds.get(uid)
+    if (text !== undefined) return text
+    const words = new Uint32Array(4)
+    if (!packUuid(uid, words, 0)) return -1
+    const mask = this.#uidTable.length - 1
+    for (let cell = uidHash(words, 0) & mask; ; cell = (cell + 1) & mask) {
+      const entry = this.#uidTable[cell]!
+      if (entry === 0) return -1
+      const at = this.#uidSlot[entry - 1]! * 4
+      const held = this.#uid
+      if (held[at] === words[0] && held[at + 1] === words[1] && held[at + 2] === words[2] && held[at + 3] === words[3]) return entry - 1
     }
+  }
+
+  /** How many distinct uids the store has met. */
+  get uidCount(): number {
+    return this.#uidCount
+  }
+
+  #newUidId(slot: number): number {
+    const id = this.#uidCount++
+    if (id === this.#uidSlot.length) this.#uidSlot = grow32(this.#uidSlot)
+    this.#uidSlot[id] = slot
+    return id
+  }
+
+  /** The number of the packed uid at `slot`: found in the table, or a new one. */
+  #packedUidId(slot: number): number {
+    const words = this.#uid
+    const at = slot * 4
+    const mask = this.#uidTable.length - 1
+    for (let cell = uidHash(words, at) & mask; ; cell = (cell + 1) & mask) {
+      const entry = this.#uidTable[cell]!
+      if (entry === 0) {
+        const id = this.#newUidId(slot)
+        this.#uidTable[cell] = id + 1
+        if (this.#uidCount * 2 > this.#uidTable.length) this.#rehashUids()
+        return id
+      }
+      const other = this.#uidSlot[entry - 1]! * 4
+      if (
+        words[other] === words[at] &&
+        words[other + 1] === words[at + 1] &&
+        words[other + 2] === words[at + 2] &&
+        words[other + 3] === words[at + 3]
+      )
+        return entry - 1
+    }
+  }
+
+  #rehashUids() {
+    const table = new Int32Array(this.#uidTable.length * 2)
+    const mask = table.length - 1
+    for (const entry of this.#uidTable) {
+      if (entry === 0) continue
+      let cell = uidHash(this.#uid, this.#uidSlot[entry - 1]! * 4) & mask
+      while (table[cell] !== 0) cell = (cell + 1) & mask
+      table[cell] = entry
+    }
+    this.#uidTable = table
+  }
+
+  #grow() {
     this.#last = grow32(this.#last)
     this.#first = grow32(this.#first)
     this.#parent = grow32(this.#parent)
-    this.#public = grow32(this.#public)
+    this.#uidIdOf = grow32(this.#uidIdOf)
     const uid = new Uint32Array(this.#uid.length * 2)
     uid.set(this.#uid)
     this.#uid = uid
@@ -74,7 +171,7 @@ export class RecordStore {
   parentId(slot: number): number {
     return this.#parent[slot]!
   }
-  publicId(slot: number): number {
+  publicName(slot: number): string {
     return this.#public[slot]!
   }
 
@@ -93,8 +190,47 @@ export class RecordStore {
       first_name: this.strings[this.#first[slot]!]!,
       last_name: this.strings[this.#last[slot]!]!,
       parent_name: parent < 0 ? null : this.strings[parent]!,
-      public_name: this.strings[this.#public[slot]!]!,
+      public_name: this.#public[slot]!,
     }
+  }
+}
+
+/** The most uids `reserve` makes room for: 2,000,000 (a 16 MB table). */
+const RESERVE_MAX = 2_000_000
+
+function grow32(column: Int32Array): Int32Array<ArrayBuffer> {
+  const wider = new Int32Array(column.length * 2)
+  wider.set(column)
+  return wider
+}
+
+/** A hash of a packed uid's four words (random in a v4 UUID, but not in every service's). */
+function uidHash(words: Uint32Array, at: number): number {
+  let hash = Math.imul(words[at]! ^ 0x9e3779b9, 0x85ebca6b)
+  hash = Math.imul(hash ^ words[at + 1]! ^ (hash >>> 15), 0xc2b2ae35)
+  hash = Math.imul(hash ^ words[at + 2]! ^ (hash >>> 13), 0x27d4eb2f)
+  hash = Math.imul(hash ^ words[at + 3]! ^ (hash >>> 16), 0x165667b1)
+  return (hash ^ (hash >>> 15)) >>> 0
+}
+
+/** A set of small whole numbers (the store's uid numbers) as a bitmap that grows: the reader's IdSet. */
+export class IdBits {
+  #bits = new Uint32Array(1024)
+
+  has(id: number): boolean {
+    const word = id >>> 5
+    return word < this.#bits.length && (this.#bits[word]! & (1 << (id & 31))) !== 0
+  }
+
+  add(id: number): this {
+    const word = id >>> 5
+    if (word >= this.#bits.length) {
+      const wider = new Uint32Array(Math.max(word + 1, this.#bits.length * 2))
+      wider.set(this.#bits)
+      this.#bits = wider
+    }
+    this.#bits[word]! |= 1 << (id & 31)
+    return this
   }
 }
 
@@ -108,10 +244,14 @@ export function packUuid(uid: string, words: Uint32Array, at: number): boolean {
   return true
 }
 
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
+
+/** A packed uid as text again (byte by byte from a table: lists and exports make many). */
 export function unpackUuid(words: Uint32Array, at: number): string {
-  let hex = ''
-  for (let word = 0; word < 4; word++) hex += words[at + word]!.toString(16).padStart(8, '0')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  const [a, b, c, d] = [words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!]
+  const hex = (word: number) => HEX[word >>> 24]! + HEX[(word >>> 16) & 255]! + HEX[(word >>> 8) & 255]! + HEX[word & 255]!
+  const [b4, c4] = [hex(b), hex(c)]
+  return `${hex(a)}-${b4.slice(0, 4)}-${b4.slice(4)}-${c4.slice(0, 4)}-${c4.slice(4)}${hex(d)}`
 }
 
 /** The records of a review in the list's order: index → slot in the store. */
@@ -141,6 +281,21 @@ export class ReviewRecords {
 
   author(index: number): Author {
     return this.store.author(this.#slots[index]!)
+  }
+
+  /** The number of record `index`'s uid (RecordStore.uidId): a group's members are tested by it, no record made. */
+  uidIdAt(index: number): number {
+    return this.store.uidId(this.#slots[index]!)
+  }
+
+  /** The numbers of those uids the records hold (the decisions' members, the checked records). */
+  uidNumbers(uids: Iterable<string>): IdBits {
+    const bits = new IdBits()
+    for (const uid of uids) {
+      const id = this.store.findUidId(uid)
+      if (id >= 0) bits.add(id)
+    }
+    return bits
   }
 
   /**

@@ -7,7 +7,7 @@ import { queryRetryPolicy } from '../../shared/api/retry-policy'
 import { matchByKey } from './key-search/key-matches'
 import { cachedReview, dropReview, keepReview, reviewCacheKey, WHOLE_DIRECTORY, type ReviewData, type ReviewSearch } from './review-cache'
 import { findInReviewRecords } from './review-findings'
-import { RecordStore, ReviewRecords } from './review-records'
+import { IdBits, RecordStore, ReviewRecords } from './review-records'
 
 export { forgetReviews, reviewCacheKey, type ReviewData, type ReviewSearch } from './review-cache'
 
@@ -24,14 +24,14 @@ export type ReviewJobState =
       countNow?: number
     }
 
-/** A record as the reader keeps it while reading: its uid and its slot in the compact store. */
-interface ReadRow {
-  uid: string
-  slot: number
-}
+/**
+ * A record as the reader keeps it while reading: its slot in the compact store, told apart by
+ * its uid's number in a bitmap (not a uid string in a Set: a million of those were 100 MB).
+ */
+type ReadRow = number
 
 interface Job {
-  reader: AllMatchesExport<ReadRow>
+  reader: AllMatchesExport<ReadRow, number>
   store: RecordStore
   controller: AbortController
 }
@@ -65,7 +65,7 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
         const keySearch = { lastName: search.lastName, firstName: settings.firstNameParam ? search.firstName : '' }
         const extra = whole ? await recordsByKey(whole, keySearch, result.authors, store, controller.signal) : []
         const slots = new Int32Array(result.authors.length + extra.length)
-        result.authors.forEach((row, index) => (slots[index] = row.slot))
+        slots.set(result.authors)
         slots.set(extra, result.authors.length)
         const records = new ReviewRecords(store, slots)
         const findings = await findInReviewRecords(records, { signal: controller.signal })
@@ -97,13 +97,15 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
     dropReview(key)
     const firstName = settings.firstNameParam ? search.firstName : ''
     const store = new RecordStore()
-    const reader: AllMatchesExport<ReadRow> = new AllMatchesExport<ReadRow>({
+    const reader: AllMatchesExport<ReadRow, number> = new AllMatchesExport<ReadRow, number>({
       fetchPage: async (offset, limit, signal) => {
         const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
+        if (offset === 0) store.reserve(page.count)
         // Kept compact at once: the page's objects are let go as soon as it is read.
-        const results = page.results.map((author) => ({ uid: author.uid, slot: store.add(author) }))
+        const results = page.results.map((author) => store.add(author))
         return { count: page.count, results, last: isLastPage(page, { offset, limit }) }
       },
+      identity: { idOf: (slot) => store.uidId(slot), newSet: () => new IdBits() },
       retry: queryRetryPolicy(queryClient),
       onProgress: (progress) =>
         setState((previous) => (previous.phase === 'reading' && job.current?.reader === reader ? { ...previous, progress } : previous)),
@@ -174,7 +176,7 @@ async function recordsByKey(
 ): Promise<number[]> {
   const indices = await matchByKey(whole.records, search, { signal })
   if (indices.length === 0) return []
-  const seen = new Set(read.map((row) => row.uid))
+  const seen = new Set(read.map((slot) => store.uid(slot)))
   const slots: number[] = []
   for (const index of indices) {
     const author = whole.records.author(index)

@@ -3,24 +3,35 @@ import type { Author } from '../../shared/api/contract'
 import { pageBudget } from '../../shared/api/reading-all'
 import { yieldToBrowser } from '../lib/yield'
 
-/** What the export needs of one page of the list. */
-/** What the engine needs of a row: its uid (rows are kept once each, by uid). */
+/** What the engine needs of a row by default: its uid (rows are kept once each, by uid). */
 export interface MatchRow {
   uid: string
 }
 
-export interface MatchesPage<Row extends MatchRow = Author> {
+/** The ids of the rows read, to keep each row once: a Set by default. */
+export interface IdSet<Id> {
+  has(id: Id): boolean
+  add(id: Id): unknown
+}
+
+/**
+ * How the engine tells rows apart: by default a row's uid in a Set. A reader of a million rows
+ * gives its own (the review: rows are numbers into its compact store, ids are numbers, the set
+ * a bitmap), since a Set of a million uid strings is a hundred megabytes and rehashes in one task.
+ */
+export interface RowIdentity<Row, Id> {
+  idOf: (row: Row) => Id
+  newSet: () => IdSet<Id>
+}
+
+export interface MatchesPage<Row = Author> {
   count: number
   results: readonly Row[]
   /** The API says there is no page after this one (isLastPage). Left out, the count alone decides. */
   last?: boolean
 }
 
-export type FetchMatchesPage<Row extends MatchRow = Author> = (
-  offset: number,
-  limit: number,
-  signal: AbortSignal,
-) => Promise<MatchesPage<Row>>
+export type FetchMatchesPage<Row = Author> = (offset: number, limit: number, signal: AbortSignal) => Promise<MatchesPage<Row>>
 
 /** The list's own retry policy (the QueryClient's defaults), so an export fails as the list does. */
 export interface RetryPolicy {
@@ -50,7 +61,7 @@ export interface ExportProgress {
  */
 export type ExportCutShort = { kind: 'fewer'; said: number; got: number } | { kind: 'more'; said: number; got: number; pages: number }
 
-export interface ExportResult<Row extends MatchRow = Author> {
+export interface ExportResult<Row = Author> {
   /** Every author, once each (by uid), in the list's order. */
   authors: Row[]
   changed: boolean
@@ -68,7 +79,7 @@ export interface ExportResult<Row extends MatchRow = Author> {
   repeated?: boolean
 }
 
-export interface AllMatchesOptions<Row extends MatchRow = Author> {
+interface AllMatchesBaseOptions<Row> {
   fetchPage: FetchMatchesPage<Row>
   retry: RetryPolicy
   onProgress?: (progress: ExportProgress) => void
@@ -78,6 +89,14 @@ export interface AllMatchesOptions<Row extends MatchRow = Author> {
   concurrency?: number
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
 }
+
+/** Rows with a uid may leave their identity out (by uid, in a Set); any other row says how it is told apart. */
+export type AllMatchesOptions<Row = Author, Id = string> = AllMatchesBaseOptions<Row> &
+  ([Row] extends [MatchRow]
+    ? [Id] extends [string]
+      ? { identity?: RowIdentity<Row, Id> }
+      : { identity: RowIdentity<Row, Id> }
+    : { identity: RowIdentity<Row, Id> })
 
 export const EXPORT_PAGE_SIZE = 1000
 export const EXPORT_CONCURRENCY = 3
@@ -107,8 +126,9 @@ interface StoredPage<Row> {
  * is not read again (the count, not the list, is wrong); one that ran out of pages is not either.
  * Both keep what they read and say so (`cutShort`).
  */
-export class AllMatchesExport<Row extends MatchRow = Author> {
+export class AllMatchesExport<Row = Author, Id = string> {
   readonly #fetchPage: FetchMatchesPage<Row>
+  readonly #identity: RowIdentity<Row, Id>
   readonly #retry: RetryPolicy
   readonly #onProgress: (progress: ExportProgress) => void
   #pageSize: number
@@ -124,11 +144,11 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
   /** Offsets asked for in this pass (a resumed one counts once), against the budget. */
   #asked = new Set<number>()
   /** The uids read in this pass, to tell a page that adds nothing. */
-  #uids = new Set<string>()
+  #uids: IdSet<Id>
   /** Pages one pass may ask for, from the first count; set by the export's first page. */
   #budget: number | undefined
   #outOfPages = false
-  #seen = new Map<string, Row>()
+  #seen = new Map<Id, Row>()
   #countAtStart: number | undefined
   #latestCount = 0
   #changed = false
@@ -136,8 +156,13 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
   #onlyRepeats = true
   #waitingSeconds: number | undefined
 
-  constructor(options: AllMatchesOptions<Row>) {
+  constructor(options: AllMatchesOptions<Row, Id>) {
     this.#fetchPage = options.fetchPage
+    this.#identity = options.identity ?? {
+      idOf: (row) => (row as MatchRow).uid as Id,
+      newSet: () => new Set<Id>(),
+    }
+    this.#uids = this.#identity.newSet()
     this.#retry = options.retry
     this.#onProgress = options.onProgress ?? (() => {})
     this.#pageSize = options.pageSize ?? EXPORT_PAGE_SIZE
@@ -237,9 +262,11 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
     // Records added while paging push the end further out: the pass covers the largest count seen.
     this.#target = Math.max(this.#target ?? 0, page.count)
     let adds = false
+    const { idOf } = this.#identity
     for (const author of page.results) {
-      if (this.#uids.has(author.uid)) continue
-      this.#uids.add(author.uid)
+      const id = idOf(author)
+      if (this.#uids.has(id)) continue
+      this.#uids.add(id)
       adds = true
     }
     // Nothing new (no rows, or only rows already read: an API that ignores the offset) is the end
@@ -252,7 +279,8 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
   async #finishPass(signal: AbortSignal): Promise<ExportResult<Row> | undefined> {
     const pages = [...this.#pages].sort(([a], [b]) => a - b)
     const authors: Row[] = []
-    const uids = new Set<string>()
+    const { idOf } = this.#identity
+    const uids = this.#identity.newSet()
     let delivered = 0
     let position = 0
     let gap = false
@@ -265,7 +293,7 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
       }
       // In the list's order, a page that adds nobody ends what the API had; the pages after it
       // are not the list's.
-      if (!page.results.some((author) => !uids.has(author.uid))) {
+      if (!page.results.some((author) => !uids.has(idOf(author)))) {
         ended = true
         break
       }
@@ -273,8 +301,9 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
       position = Math.max(position, offset + page.results.length)
       for (const author of page.results) {
         delivered += 1
-        if (uids.has(author.uid)) continue
-        uids.add(author.uid)
+        const id = idOf(author)
+        if (uids.has(id)) continue
+        uids.add(id)
         authors.push(author)
       }
       if (page.last) {
@@ -305,20 +334,20 @@ export class AllMatchesExport<Row extends MatchRow = Author> {
       this.#mergeSeen(authors, uids)
       return { ...this.#result(authors, false), ...(this.#onlyRepeats && { repeated: true }) }
     }
-    for (const author of authors) this.#seen.set(author.uid, author)
+    for (const author of authors) this.#seen.set(idOf(author), author)
     this.#pass += 1
     this.#pages = new Map()
     this.#passCounts = []
     this.#target = undefined
     this.#end = Infinity
     this.#asked = new Set()
-    this.#uids = new Set()
+    this.#uids = this.#identity.newSet()
     this.#onProgress(this.progress)
     return undefined
   }
 
   /** Adds to `authors` every author an earlier pass saw and this one did not. */
-  #mergeSeen(authors: Row[], uids: ReadonlySet<string>) {
+  #mergeSeen(authors: Row[], uids: IdSet<Id>) {
     for (const [uid, author] of this.#seen) if (!uids.has(uid)) authors.push(author)
   }
 

@@ -22,12 +22,20 @@ export function useReviewList(
   const [showDecided, setShowDecided] = useState(false)
   const [notCheckedOnly, setNotCheckedOnly] = useState(false)
   const entries = useMemo(() => listEntries(view, findings), [view, findings])
+  // The uids the decisions name and the checked ones, as the records' numbers: a group none of
+  // whose members a decision names is open, found without making its records (a million records
+  // hold tens of thousands of groups).
+  const decidedUids = useMemo(
+    () => data.records.uidNumbers([...marks.index.decisions.values()].flatMap((decision) => decision.names.map((name) => name.uid))),
+    [data.records, marks.index],
+  )
+  const checkedUids = useMemo(() => data.records.uidNumbers(marks.checked.keys()), [data.records, marks.checked])
   const statused = useMemo<StatusedEntry[]>(
     () =>
       entries.map((entry) => ({
         ...entry,
         status:
-          entry.kind === undefined
+          entry.kind === undefined || !entry.members.some((index) => decidedUids.has(data.records.uidIdAt(index)))
             ? { state: 'open' }
             : groupStatus(
                 entry.kind,
@@ -35,7 +43,7 @@ export function useReviewList(
                 marks.index,
               ),
       })),
-    [entries, authors, marks.index],
+    [entries, authors, marks.index, decidedUids, data.records],
   )
   // A group decided on the page shown stays on it until the page changes, so the editor's place and focus stay.
   const here = `${view}/${place.page}`
@@ -45,7 +53,7 @@ export function useReviewList(
   const visible = statused.filter(
     (entry) =>
       (showDecided || entry.status.state !== 'decided' || kept?.has(entry.number) === true) &&
-      (!notCheckedOnly || entry.members.some((index) => !marks.checked.has(authors[index]!.uid))),
+      (!notCheckedOnly || entry.members.some((index) => !checkedUids.has(data.records.uidIdAt(index)))),
   )
   const paging = listPaging(view, visible.length, place.page)
   // A page past the end (a hand-typed rpage, or a list that shrank) is its last page.
