@@ -1,11 +1,8 @@
-import { configure, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { DetailsDialog } from '../../../../src/features/workbench/details-dialog'
-
-// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 const messy: Author = {
   uid: '0b7e2c1a-5d4f-4e3a-9c8b-1a2b3c4d5e6f',

@@ -1,10 +1,7 @@
-import { configure, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AuthorText } from '../../../../src/entities/author/author-text'
 import { matchRanges } from '../../../../src/features/workbench/highlight'
-
-// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 const renderMarked = (value: string, search: string) => render(<AuthorText value={value} marks={matchRanges(value, search)} />).container
 

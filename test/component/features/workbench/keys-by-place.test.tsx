@@ -1,12 +1,10 @@
 import { waitForRow } from '../../../wait-for-row'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { author, pageBody, serveList } from '../../../list-overrides'
 import { currentSearchParams, renderApp } from '../../../render-app'
 
-// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 const findTable = () => screen.findByRole('table', { name: 'Non-active authors' })
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
@@ -12,9 +12,6 @@ import { createHandlers } from '../../../../src/demo-api/handlers'
 import { serveListWith } from '../../../list-overrides'
 import { server } from '../../../msw-server'
 import { recordListRequests, testQueryClient } from '../../../render-app'
-
-// Lazy chunks load on first use: on a machine busy with other builds that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 const name = { last_name: 'Иванов', first_name: 'Иван', parent_name: 'Иванович' }
 const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`

@@ -1,13 +1,10 @@
 import { waitForRow } from '../../../../wait-for-row'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../../src/shared/api/contract'
 import { CARD_LAYOUT_QUERY } from '../../../../../src/features/list/cards/card-layout'
 import { author, pageBody, serveList } from '../../../../list-overrides'
 import { currentSearchParams, renderApp } from '../../../../render-app'
-
-// Lazy chunks (the cards, the workbench) load on first use: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 const twin = { first_name: 'Иван', last_name: 'Иванов', parent_name: 'Иванович' }
 const records: Author[] = [
