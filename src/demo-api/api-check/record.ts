@@ -54,11 +54,17 @@ export function recordBound(observed: Pick<Observed, 'count' | 'maxLimit'>): { p
   return { pageSize, perPass, maxRequests: RECORD_PASSES * perPass + RECORD_RETRIES }
 }
 
-const RECORD_RETRY: RetryPolicy = {
+/**
+ * A page is asked again, at most RECORD_RETRIES times, when the API could not be reached or did
+ * not answer in time, or answered 5xx; never after a 4xx, a body that is no page, a 429 the
+ * client has already waited out, or the stated bound.
+ */
+export const RECORD_RETRY: RetryPolicy = {
   shouldRetry: (failures, error) =>
-    isApiError(error) &&
     failures < RECORD_RETRIES &&
-    (error.kind === 'network' || error.kind === 'interrupted' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
+    (error instanceof LiveFailure
+      ? error.kind === 'unreachable' || error.kind === 'timeout'
+      : isApiError(error) && error.kind === 'http' && (error.status ?? 0) >= 500),
   retryDelay: (failures) => 1000 * 2 ** failures,
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { RECORD_PASSES, RECORD_RETRIES, RecordFailure, recordBound, recordDirectory } from '../../../src/demo-api/api-check/record'
+import { LiveFailure } from '../../../src/demo-api/api-check/live-client'
+import {
+  RECORD_PASSES,
+  RECORD_RETRIES,
+  RECORD_RETRY,
+  RecordFailure,
+  recordBound,
+  recordDirectory,
+} from '../../../src/demo-api/api-check/record'
+import { ApiError } from '../../../src/shared/api/api-error'
 import { generateAuthors } from '../../../src/demo-api/dataset'
 import { DEMO_SEARCH } from '../../../src/demo-api/list-engine'
 import { DATASET_FORMAT, searchForBoth } from '../../../src/demo-api/recorded-dataset'
@@ -38,6 +47,31 @@ describe('recordBound', () => {
     expect(recordBound({ count: 2500, maxLimit: 5000 }).pageSize).toBe(MAX_LIMIT)
     expect(recordBound({ count: 2500, maxLimit: null }).pageSize).toBe(MAX_LIMIT)
     expect(recordBound({ count: 0, maxLimit: 100 }).maxRequests).toBe(RECORD_PASSES * pageBudget(0, 100) + RECORD_RETRIES)
+  })
+})
+
+describe('RECORD_RETRY', () => {
+  it('asks again after a network failure, a timeout or a 5xx, twice at most, waiting 1 s then 2 s', () => {
+    const again = (error: unknown, failures = 0) => RECORD_RETRY.shouldRetry(failures, error)
+    expect(again(new LiveFailure('unreachable', 'x'))).toBe(true)
+    expect(again(new LiveFailure('timeout', 'x'))).toBe(true)
+    expect(again(new ApiError('http', 'x', { status: 500 }))).toBe(true)
+    expect(again(new ApiError('http', 'x', { status: 503 }), 1)).toBe(true)
+    expect(again(new ApiError('http', 'x', { status: 503 }), RECORD_RETRIES)).toBe(false)
+    expect(again(new LiveFailure('unreachable', 'x'), RECORD_RETRIES)).toBe(false)
+    expect(RECORD_RETRY.retryDelay(0, undefined)).toBe(1000)
+    expect(RECORD_RETRY.retryDelay(1, undefined)).toBe(2000)
+  })
+
+  it('never asks again after a 4xx, a body that is no page, the stated bound or a 429 already waited out', () => {
+    const again = (error: unknown) => RECORD_RETRY.shouldRetry(0, error)
+    expect(again(new ApiError('http', 'x', { status: 499 }))).toBe(false)
+    expect(again(new ApiError('http', 'x', { status: 404 }))).toBe(false)
+    expect(again(new ApiError('shape', 'x', { status: 500 }))).toBe(false)
+    expect(again(new ApiError('network', 'x'))).toBe(false)
+    expect(again(new LiveFailure('budget', 'x'))).toBe(false)
+    expect(again(new LiveFailure('throttled', 'x'))).toBe(false)
+    expect(again(new Error('x'))).toBe(false)
   })
 })
 
@@ -145,6 +179,46 @@ describe('recordDirectory', () => {
     expect(new Set(uids(recording.dataset.authors))).toEqual(new Set(uids(authors.slice(0, 40))))
     expect(recording.dataset.authors).toHaveLength(40)
     expect(requests).toHaveLength(2)
+  })
+
+  it('sends the headers given, and waits out a 429 through the caller’s clock, saying so', async () => {
+    let throttled = false
+    const { api, requests } = serveDemoApi({ authors: authors.slice(0, 40) }, (_request, demo) => {
+      if (throttled) return demo()
+      throttled = true
+      return jsonAnswer({ detail: 'slow down' }, 429, { 'Retry-After': '3' })
+    })
+    const slept: number[] = []
+    const waits: [number, string][] = []
+    const recording = await recordDirectory({
+      api,
+      timeoutMs: 5000,
+      maxWaitSeconds: 10,
+      observed: { ...observed, count: 40 },
+      headers: [{ name: 'X-Team', value: 'qa' }],
+      sleep: async (ms) => {
+        slept.push(ms)
+      },
+      onWait: (seconds, url) => waits.push([seconds, url]),
+    })
+    expect(recording.dataset.authors).toHaveLength(40)
+    expect(requests.map((request) => request.headers.get('X-Team'))).toEqual(['qa', 'qa'])
+    expect(slept).toEqual([3000])
+    expect(waits).toEqual([[3, `${api}/api/author/non-active/list/?limit=1000`]])
+    expect(recording.requests).toBe(1)
+  })
+
+  it('asks an unreachable API again, then stops with its reason, not the bound’s', async () => {
+    let calls = 0
+    const unreachable: typeof fetch = async () => {
+      calls++
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })
+    }
+    const stopped = recordDirectory({ api: 'http://api-check.test', timeoutMs: 5000, maxWaitSeconds: 1, observed, fetch: unreachable })
+    await expect(stopped).rejects.toThrow(RecordFailure)
+    await expect(stopped).rejects.toThrow(/^Cannot reach http:\/\/api-check\.test\//)
+    await expect(stopped).rejects.toMatchObject({ name: 'RecordFailure' })
+    expect(calls).toBe(1 + RECORD_RETRIES)
   })
 
   it('never asks a 4xx again', async () => {
