@@ -58,7 +58,9 @@ for (const width of [1440, 1024]) {
           await page.evaluate((at) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), fraction)
           // Scrolled well past the table's own top: only sticking keeps the headers in view.
           await expect.poll(() => table(page).evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(-200)
-          await expectHeadersInView(page)
+          // Where the table scrolls sideways the headers follow the page from its scroll event,
+          // which comes with the next frame: wait for that frame as a person would, not for a fixed time.
+          await expect(() => expectHeadersInView(page)).toPass({ timeout: 60_000 })
         }
       })
     }
