@@ -4,6 +4,7 @@ import { useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './marks/messages'
 import { RUNS, strayScript } from './marks/script'
 import { glyphsFor, splitMarks } from './marks/whitespace'
+import { chunked } from './text-chunks'
 
 /**
  * Shows an API string exactly as received, as text. What an editor could not see is marked in
@@ -18,6 +19,7 @@ import { glyphsFor, splitMarks } from './marks/whitespace'
  * What a whitespace, null or empty mark means is in the legend (MarksLegend), which cells with
  * marks point to with aria-describedby; what any mark means is in the workbench's tips on hover,
  * focus and tap, and in its legend ("What the marks mean"), both loaded after the first rows.
+ * A long value's text is laid out in chunks of spans (text-chunks.tsx), its text unchanged.
  */
 export function AuthorText({
   value,
@@ -33,7 +35,7 @@ export function AuthorText({
   }
   const parts = splitMarks(value)
   const stray = strayScript(value)
-  if (parts.length === 1 && !parts[0]!.whitespace && !stray && !marks?.length) return <>{value}</>
+  if (parts.length === 1 && !parts[0]!.whitespace && !stray && !marks?.length) return <>{chunked(value)}</>
   // The text from `from` to `to`: plain text, letters of the other script and whitespace runs marked.
   const piece = (from: number, to: number) => {
     const nodes: ReactNode[] = []
@@ -51,7 +53,7 @@ export function AuthorText({
             {text}
           </span>,
         )
-      } else if (!stray) nodes.push(text)
+      } else if (!stray) nodes.push(chunked(text, key))
       else {
         // split() with a captured run: the strays are at the odd places.
         text.split(RUNS[stray]).forEach((run, index) =>
@@ -61,7 +63,7 @@ export function AuthorText({
                 {run}
               </span>
             ) : (
-              run
+              chunked(run, `${key}-${index}`)
             ),
           ),
         )

@@ -7,10 +7,11 @@ import type { Author } from '../../shared/api/contract'
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { describeError } from '../../shared/errors/error-message'
-import { markDifferences } from '../../entities/author/char-diff'
+import { groupMarks } from '../../entities/author/diff-marks'
+import { DiffText } from '../../entities/author/diff-text'
 import { DiffNote } from '../../entities/author/diff-note'
 import { recordTitle } from './details-dialog'
-import { AUTHOR_FIELDS, ZERO_WIDTH } from '../../entities/author/flags'
+import { AUTHOR_FIELDS } from '../../entities/author/flags'
 import { en, ru } from './messages'
 import { Modal } from './modal'
 import { twinsQuery, type TwinsCutShort, type TwinsProgress } from './twins-query'
@@ -125,13 +126,13 @@ function Comparison({ twins: all }: { twins: Author[] }) {
           <tbody>
             {AUTHOR_FIELDS.map((field) => {
               const values = twins.map((twin) => twin[field])
-              const marks = markDifferences(values.map((value) => value ?? ''))
+              const marks = groupMarks(values.map((value) => value ?? ''))
               return (
                 <tr key={field}>
                   <th scope="row">{m.fieldLabel[field]}</th>
                   {values.map((value, index) => (
                     <td key={index}>
-                      <DiffText value={value} marks={marks[index] ?? []} />
+                      <DiffText value={value} marks={marks[index] ?? []} differs={m.differs} />
                     </td>
                   ))}
                 </tr>
@@ -140,44 +141,6 @@ function Comparison({ twins: all }: { twins: Author[] }) {
           </tbody>
         </table>
       </div>
-    </>
-  )
-}
-
-/** The value as received, with runs of differing characters marked; invisible ones get a visible box. */
-function DiffText({ value, marks }: { value: string | null; marks: boolean[] }) {
-  const m = useMessages({ en, ru })
-  if (value === null) return <span className="value-null">null</span>
-  if (value === '') return <span className="value-empty">{m.emptyValue}</span>
-  const runs: Array<{ text: string; differs: boolean }> = []
-  Array.from(value).forEach((char, index) => {
-    const differs = marks[index] ?? false
-    const last = runs.at(-1)
-    if (last && last.differs === differs) last.text += char
-    else runs.push({ text: char, differs })
-  })
-  return (
-    <>
-      <code className="diff-text">
-        {runs.map((run, index) =>
-          run.differs ? (
-            <span key={index} className="char-diff">
-              {Array.from(run.text).map((char, at) =>
-                ZERO_WIDTH.test(char) || /\s/u.test(char) ? (
-                  <span key={at} className="char-invisible" data-code={char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>
-                    {char}
-                  </span>
-                ) : (
-                  char
-                ),
-              )}
-            </span>
-          ) : (
-            run.text
-          ),
-        )}
-      </code>
-      {runs.some((run) => run.differs) && <span className="visually-hidden"> ({m.differs})</span>}
     </>
   )
 }

@@ -3,12 +3,12 @@ import type { Author } from '../../../shared/api/contract'
 import type { Format } from '../../../shared/i18n/format'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { AuthorText } from '../../../entities/author/author-text'
-import { markDifferences } from '../../../entities/author/char-diff'
+import { groupMarks } from '../../../entities/author/diff-marks'
+import { DiffText } from '../../../entities/author/diff-text'
 import type { CheckedMark, Verdict } from '../../../entities/author/editor-marks/marks'
 import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
 import { en as decisionWordsEn, ru as decisionWordsRu } from '../decisions/messages'
 import type { en } from '../messages'
-import { DiffText } from './diff-text'
 import { GroupHead } from './group-head'
 import type { StatusedEntry } from './use-review-list'
 
@@ -55,10 +55,13 @@ export interface PageProps {
   f: Format
 }
 
-/** The characters each field's values differ in across a group (the details' character diff), per member. */
+/**
+ * The characters each field's values differ in across a group (the details' character diff), per
+ * member. Remembered by the values (groupMarks): a page rendered again marks nothing anew.
+ */
 export function groupDiffs(records: readonly Author[]): Diff[] {
   const fields = FIELDS.filter((field) => field !== 'uid')
-  const marks = fields.map((field) => markDifferences(records.map((record) => record[field] ?? '')))
+  const marks = fields.map((field) => groupMarks(records.map((record) => record[field] ?? '')))
   return records.map((_, at) => Object.fromEntries(fields.map((field, column) => [field, marks[column]![at]!])))
 }
 

@@ -59,7 +59,7 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-record'))
     // Each group says what differs, and marks the differing characters.
     expect(within(review).getAllByText(/^Differs in: /).length).toBeGreaterThan(0)
-    expect(review.querySelector('mark.review-char-diff')).not.toBeNull()
+    expect(review.querySelector('mark.char-diff')).not.toBeNull()
 
     act(() => window.history.back())
     await within(review).findByRole('heading', { name: 'Summary', level: 3 })

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A long string as spans of about TEXT_CHUNK characters, the text unchanged (its text content, what
+ * a selection copies and what is read, is the string itself). Chromium lays out a run of text
+ * without a break opportunity (a 40,000-character name) in time that grows with the run's length
+ * for every line it wraps: thousands of lines in a table cell took seconds. Spans end the run
+ * where Chromium's line breaker looks, not where the text may break: the wrapping is the same.
+ */
+export const TEXT_CHUNK = 64
+/** Strings up to this length stay one text node (every real name): only long values are split. */
+export const CHUNKED_FROM = 4 * TEXT_CHUNK
+
+/** A character that belongs to the one before it: a combining mark, a joiner, a variation selector, a skin tone. */
+const JOINS_PREVIOUS = /^[\p{M}\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u{1f3fb}-\u{1f3ff}]$/u
+
+/** Whether a cut at `at` would part the character there from the one before (or split a surrogate pair). */
+function bindsToPrevious(text: string, at: number): boolean {
+  const unit = text.charCodeAt(at)
+  if (unit >= 0xdc00 && unit <= 0xdfff) return true
+  if (text.charCodeAt(at - 1) === 0x200d) return true
+  return JOINS_PREVIOUS.test(String.fromCodePoint(text.codePointAt(at)!))
+}
+
+/** Where a string is cut into chunks: every TEXT_CHUNK code units, moved on past characters that belong to the one before. */
+export function chunkBounds(text: string): number[] {
+  const bounds = [0]
+  let at = TEXT_CHUNK
+  while (at < text.length) {
+    // A cut never parts a character from the marks, joiners or surrogate that complete it (bounded: a chunk at most doubles).
+    let cut = at
+    while (cut < text.length && cut < at + TEXT_CHUNK && bindsToPrevious(text, cut)) cut++
+    if (cut >= text.length) break
+    bounds.push(cut)
+    at = cut + TEXT_CHUNK
+  }
+  bounds.push(text.length)
+  return bounds
+}
+
+/** The text as it is (short), or as chunks of spans (long). `key` tells the spans of different texts apart. */
+export function chunked(text: string, key: string | number = ''): ReactNode {
+  if (text.length <= CHUNKED_FROM) return text
+  const bounds = chunkBounds(text)
+  return bounds.slice(1).map((end, index) => (
+    <span key={`${key}-${index}`} className="text-chunk">
+      {text.slice(bounds[index], end)}
+    </span>
+  ))
+}
