@@ -60,7 +60,7 @@ export function AuthorText({
           nodes.push(
             index % 2 ? (
               <span key={`${key}-${index}`} className="value-script" data-name={m.stray[stray](run)}>
-                {run}
+                {chunked(run, index)}
               </span>
             ) : (
               chunked(run, `${key}-${index}`)

@@ -22,14 +22,15 @@ function bindsToPrevious(text: string, at: number): boolean {
   return JOINS_PREVIOUS.test(String.fromCodePoint(text.codePointAt(at)!))
 }
 
-/** Where a string is cut into chunks: every TEXT_CHUNK code units, moved on past characters that belong to the one before. */
+/** Where a string is cut into chunks: every TEXT_CHUNK code units, each cut moved on past the characters that belong to the one before it. */
 export function chunkBounds(text: string): number[] {
   const bounds = [0]
   let at = TEXT_CHUNK
   while (at < text.length) {
-    // A cut never parts a character from the marks, joiners or surrogate that complete it (bounded: a chunk at most doubles).
+    // A cut never parts a character from the marks, joiners or surrogate that complete it: it
+    // moves on past them (each character is looked at once, so the whole stays linear).
     let cut = at
-    while (cut < text.length && cut < at + TEXT_CHUNK && bindsToPrevious(text, cut)) cut++
+    while (cut < text.length && bindsToPrevious(text, cut)) cut++
     if (cut >= text.length) break
     bounds.push(cut)
     at = cut + TEXT_CHUNK
