@@ -21,15 +21,27 @@ export interface CharDiff {
 }
 
 interface Middles {
-  x: string[]
-  y: string[]
+  x: Int32Array
+  y: Int32Array
   prefix: number
   suffix: number
 }
 
+/** A string's code points, as numbers (compared faster than one-character strings, and no string made per character). */
+function codePoints(text: string): Int32Array {
+  const points = new Int32Array(text.length)
+  let count = 0
+  for (let at = 0; at < text.length; at++) {
+    const point = text.codePointAt(at)!
+    points[count++] = point
+    if (point > 0xffff) at++
+  }
+  return points.subarray(0, count)
+}
+
 function middles(a: string, b: string): Middles {
-  const x = Array.from(a)
-  const y = Array.from(b)
+  const x = codePoints(a)
+  const y = codePoints(b)
   let prefix = 0
   while (prefix < x.length && prefix < y.length && x[prefix] === y[prefix]) prefix++
   let suffix = 0
@@ -49,8 +61,8 @@ export function differingChars(a: string, b: string): CharDiff {
   const cut = middles(a, b)
   const { x, y, prefix } = cut
   const { rows, columns, capped } = window(cut)
-  const inA = x.map(() => false)
-  const inB = y.map(() => false)
+  const inA: boolean[] = new Array<boolean>(x.length).fill(false)
+  const inB: boolean[] = new Array<boolean>(y.length).fill(false)
   const width = columns + 1
   // lengths[i * width + j]: LCS length of the middles' x[i..rows) and y[j..columns).
   const lengths = new Uint16Array((rows + 1) * width)
@@ -80,7 +92,7 @@ export function differingChars(a: string, b: string): CharDiff {
  */
 export function markDifferences(values: readonly string[]): boolean[][] {
   const first = values[0] ?? ''
-  const marks = values.map((value) => Array.from(value, () => false))
+  const marks = values.map((value) => new Array<boolean>(codePoints(value).length).fill(false))
   values.forEach((value, index) => {
     if (index === 0) return
     const diff = differingChars(first, value)

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react'
  * for every line it wraps: thousands of lines in a table cell took seconds. Spans end the run
  * where Chromium's line breaker looks, not where the text may break: the wrapping is the same.
  */
-export const TEXT_CHUNK = 64
+export const TEXT_CHUNK = 256
 /** Strings up to this length stay one text node (every real name): only long values are split. */
-export const CHUNKED_FROM = 4 * TEXT_CHUNK
+export const CHUNKED_FROM = 2 * TEXT_CHUNK
 
 /** A character that belongs to the one before it: a combining mark, a joiner, a variation selector, a skin tone. */
 const JOINS_PREVIOUS = /^[\p{M}\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u{1f3fb}-\u{1f3ff}]$/u
@@ -48,4 +48,17 @@ export function chunked(text: string, key: string | number = ''): ReactNode {
       {text.slice(bounds[index], end)}
     </span>
   ))
+}
+
+/**
+ * From this length a value in a narrow box (a table cell, a card) is one line in a box of its own
+ * that scrolls sideways (`long-value`, diff-text.css): wrapped in a column of a review list, a
+ * 40,000-character name was thousands of lines, and laying them out was the longest task of
+ * opening its group. No name an editor meets is this long; the value is still all there, as text.
+ */
+export const LONG_VALUE = 1000
+
+/** The props that make a long value's box one line that scrolls sideways, reached by Tab (a scroller must be); none for a shorter one. */
+export function longValueBox(value: string | null): { className: string; tabIndex?: number } {
+  return value !== null && value.length > LONG_VALUE ? { className: 'long-value', tabIndex: 0 } : { className: '' }
 }

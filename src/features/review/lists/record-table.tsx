@@ -5,6 +5,7 @@ import { useMessages } from '../../../shared/i18n/language-provider'
 import { AuthorText } from '../../../entities/author/author-text'
 import { groupMarks } from '../../../entities/author/diff-marks'
 import { DiffText } from '../../../entities/author/diff-text'
+import { longValueBox } from '../../../entities/author/text-chunks'
 import type { CheckedMark, Verdict } from '../../../entities/author/editor-marks/marks'
 import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
 import { en as decisionWordsEn, ru as decisionWordsRu } from '../decisions/messages'
@@ -73,7 +74,15 @@ export function ByKeyNote({ m }: { m: Messages }) {
 /** A field's value as received, its differing characters marked when the group marks them. */
 export function FieldValue({ author, field, diff, m }: { author: Author; field: Field; diff: Diff | undefined; m: Messages }) {
   const marks = diff?.[field]
-  return marks ? <DiffText value={author[field]} marks={marks} differs={m.differs} /> : <AuthorText value={author[field]} />
+  if (marks) return <DiffText value={author[field]} marks={marks} differs={m.differs} />
+  const box = longValueBox(author[field])
+  return box.tabIndex === undefined ? (
+    <AuthorText value={author[field]} />
+  ) : (
+    <span className={box.className} tabIndex={box.tabIndex}>
+      <AuthorText value={author[field]} />
+    </span>
+  )
 }
 
 /**
