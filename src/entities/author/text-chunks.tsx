@@ -1,3 +1,4 @@
+import './text-chunks.css'
 import type { ReactNode } from 'react'
 
 /**
@@ -52,7 +53,7 @@ export function chunked(text: string, key: string | number = ''): ReactNode {
 
 /**
  * From this length a value in a narrow box (a table cell, a card) is one line in a box of its own
- * that scrolls sideways (`long-value`, diff-text.css): wrapped in a column of a review list, a
+ * that scrolls sideways (`long-value`, text-chunks.css): wrapped in a column of a review list, a
  * 40,000-character name was thousands of lines, and laying them out was the longest task of
  * opening its group. No name an editor meets is this long; the value is still all there, as text.
  */

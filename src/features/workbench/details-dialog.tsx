@@ -2,6 +2,7 @@ import { CheckedField } from '../../entities/author/editor-marks/checked-control
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { AuthorText } from '../../entities/author/author-text'
+import { longValueBox } from '../../entities/author/text-chunks'
 import { charsToShow, codePointLabel, dominantScript } from './char-inspector'
 import { AUTHOR_FIELDS, findFlags, type AuthorField } from '../../entities/author/flags'
 import type { CopyKind } from './row-layer'
@@ -94,11 +95,13 @@ export function DetailsDialog({
 function FieldDetails({ field, value, script }: { field: AuthorField; value: string | null; script: ReturnType<typeof dominantScript> }) {
   const m = useMessages({ en, ru })
   const chars = value === null ? [] : charsToShow(field, value, script)
+  const box = longValueBox(value)
   return (
     <div className="details-field">
       <dt>{m.fieldLabel[field]}</dt>
       <dd>
-        <code className="details-value" data-field={field}>
+        {/* A very long value: one line in a box that scrolls sideways (entities/author/text-chunks.tsx). */}
+        <code className={`details-value ${box.className}`.trim()} tabIndex={box.tabIndex} data-field={field}>
           <AuthorText value={value} />
         </code>
         {value !== null && value !== '' && (
