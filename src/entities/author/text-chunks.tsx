@@ -12,15 +12,26 @@ export const TEXT_CHUNK = 256
 /** Strings up to this length stay one text node (every real name): only long values are split. */
 export const CHUNKED_FROM = 2 * TEXT_CHUNK
 
-/** A character that belongs to the one before it: a combining mark, a joiner, a variation selector, a skin tone. */
-const JOINS_PREVIOUS = /^[\p{M}\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u{1f3fb}-\u{1f3ff}]$/u
+const MARK = /^\p{M}$/u
+
+/** Whether a code point belongs to the one before it: a combining mark, a joiner, a variation selector, a skin tone. */
+function joinsPrevious(point: number): boolean {
+  return (
+    point === 0x200c ||
+    point === 0x200d ||
+    (point >= 0xfe00 && point <= 0xfe0f) ||
+    (point >= 0xe0100 && point <= 0xe01ef) ||
+    (point >= 0x1f3fb && point <= 0x1f3ff) ||
+    MARK.test(String.fromCodePoint(point))
+  )
+}
 
 /** Whether a cut at `at` would part the character there from the one before (or split a surrogate pair). */
 function bindsToPrevious(text: string, at: number): boolean {
   const unit = text.charCodeAt(at)
   if (unit >= 0xdc00 && unit <= 0xdfff) return true
   if (text.charCodeAt(at - 1) === 0x200d) return true
-  return JOINS_PREVIOUS.test(String.fromCodePoint(text.codePointAt(at)!))
+  return joinsPrevious(text.codePointAt(at)!)
 }
 
 /** Where a string is cut into chunks: every TEXT_CHUNK code units, each cut moved on past the characters that belong to the one before it. */

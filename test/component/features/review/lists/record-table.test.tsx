@@ -6,13 +6,14 @@ import { formatFor } from '../../../../../src/shared/i18n/format'
 import { LanguageProvider } from '../../../../../src/shared/i18n/language-provider'
 import { en } from '../../../../../src/features/review/messages'
 import { ListTable, type PageProps } from '../../../../../src/features/review/lists/record-table'
+import type * as CharDiff from '../../../../../src/entities/author/char-diff'
 import type { StatusedEntry } from '../../../../../src/features/review/lists/use-review-list'
 import { CHUNKED_FROM } from '../../../../../src/entities/author/text-chunks'
 
 // Every character diff the page asks for, counted: the real diff, called through a spy.
 const diffCalls = vi.hoisted(() => ({ count: 0 }))
 vi.mock('../../../../../src/entities/author/char-diff', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../../src/entities/author/char-diff')>()
+  const actual = await importOriginal<typeof CharDiff>()
   return {
     ...actual,
     markDifferences: (values: readonly string[]) => {
