@@ -94,8 +94,11 @@ test('a cold load writes no history and asks for no later part until the first r
   // Parts that come after the first paint (their chunks, or their modules on the dev server).
   const laterParts = /(preferences-menu|workbench-host|export-toolbar|review-slot)/
   const asked: string[] = []
+  const firstPageAsked: string[] = []
   page.on('request', (request) => {
-    if (laterParts.test(new URL(request.url()).pathname)) asked.push(request.url())
+    const url = new URL(request.url())
+    if (laterParts.test(url.pathname)) asked.push(request.url())
+    if (url.pathname.endsWith('/list/') && !url.searchParams.has('offset')) firstPageAsked.push(request.url())
   })
   const writes = () => page.evaluate(() => (window as unknown as { historyWrites: [string, unknown][] }).historyWrites)
   // With the clock paused no frame's after-paint task runs: what waits for the paint waits here.
@@ -105,9 +108,12 @@ test('a cold load writes no history and asks for no later part until the first r
   await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled()
   expect(await writes(), 'no history write on the way to the first rows').toEqual([])
   expect(asked, 'no later part asked for on the way to the first rows').toEqual([])
+  // Sent by the first module before the app arrived, and taken over by the list's query: once.
+  expect(firstPageAsked).toHaveLength(1)
 
   await page.clock.resume()
   // The entry's rows per page and its scroll key, in one write.
   await expect.poll(writes).toEqual([['replaceState', { key: expect.any(String), listLimit: 10 }]])
   await expect.poll(() => asked.length).toBeGreaterThan(0)
+  expect(firstPageAsked).toHaveLength(1)
 })

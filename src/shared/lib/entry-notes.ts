@@ -1,4 +1,4 @@
-import { afterPaint } from './after-paint'
+import { afterPaint } from './after-paint-task'
 
 /**
  * Notes kept in the current history entry's state (its scroll key, the rows per page it shows)
