@@ -43,8 +43,72 @@ const test: NonNullable<ViteUserConfig['test']> = {
   hookTimeout: 180_000,
 }
 
+const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url))
+
+/**
+ * The app's first module (main.tsx) is small: it reads the config and sends the first page's
+ * request while the app itself (boot.tsx) is still arriving. For the two to arrive side by side,
+ * boot.tsx is an entry of its own (so its static graph is "$initial", one chunk with the rest of
+ * the first load) and index.html preloads its chunk, the chunks it imports and their CSS.
+ * Only for the app's own build: Storybook builds its own entries.
+ */
+function bootBesideTheFirstModule(): Plugin {
+  let base = '/'
+  return {
+    name: 'boot-beside-the-first-module',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    config(config) {
+      const input = config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input
+      if (input !== undefined) return
+      return {
+        build: { rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: BOOT } } },
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+        const boot = chunks.find((chunk) => chunk.facadeModuleId === BOOT)
+        if (!boot) return
+        const files = new Set<string>()
+        const css = new Set<string>()
+        const visit = (file: string) => {
+          if (files.has(file)) return
+          files.add(file)
+          const chunk = chunks.find((candidate) => candidate.fileName === file)
+          for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet)
+          for (const imported of chunk?.imports ?? []) visit(imported)
+        }
+        visit(boot.fileName)
+        // What index.html names already (the first module's chunk and CSS) is not named twice.
+        const named = (file: string) => html.includes(`${file}"`)
+        return [
+          ...[...css]
+            .filter((file) => !named(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...files]
+            .filter((file) => !named(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            })),
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeConfig()],
+  plugins: [react(), runtimeConfig(), bootBesideTheFirstModule()],
   resolve: {
     alias: [
       // TanStack Store's React binding asks for the pre-React-18 shim of useSyncExternalStore (a
@@ -70,7 +134,14 @@ export default defineConfig({
         // suggestions, dialogs) make rolldown split React and the shared code into several first-load
         // chunks, which gzip worse (measured: +2.4 kB). Lazy chunks import from it, so the boot code
         // in it must not wait for them at the top level (see main.tsx).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // The first module and what it needs to read the config and send the first request.
+            { name: 'start', test: /[\\/]src[\\/](main\.tsx|app[\\/]early-start\.ts)$/, priority: 2 },
+            // The rest of the first load, but for index.html's own module (main.tsx's chunk is its entry).
+            { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('index.html'), priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -15,7 +15,8 @@ function layerOf(file, srcDir) {
   const relative = path.relative(srcDir, file)
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
   const [top, unit] = relative.split(path.sep)
-  if (top === 'main.tsx' || top === 'main.ts') return { layer: 'main', unit: 'main' }
+  // main.tsx is the first module; boot.tsx, the app it loads, is the same layer.
+  if (['main.tsx', 'main.ts', 'boot.tsx'].includes(top)) return { layer: 'main', unit: 'main' }
   if (top === 'demo-api') return { layer: 'demo-api', unit: 'demo-api' }
   if (top in RANK) return { layer: top, unit: top === 'app' ? 'app' : unit }
   return undefined

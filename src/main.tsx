@@ -1,68 +1,7 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { guardConnections } from './shared/api/connection-guard'
-import { App } from './app/app'
-import { demoScenarioPicker } from './app/demo-scenario-part'
-import { en, ru } from './app/messages'
-import { getPreferences } from './app/preferences/preferences-store'
-import { applyTheme } from './app/theme'
-import { browserLang, langFromSearch } from './shared/i18n/lang'
-import { createQueryClient } from './app/query-client'
-import { apiSettings, loadRuntimeConfig } from './app/runtime-config'
-import { StartupError } from './app/startup-error'
-import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './features/list/model/first-page'
-import { limitForEntry } from './features/list/model/entry-limit'
-import { waitAtMost } from './shared/lib/wait-at-most'
-import './app/app.css'
+import { startApp } from './app/early-start'
 
-const root = createRoot(document.getElementById('root')!)
-
-// Not a top-level await: this module shares its chunk with code the lazy chunks import, and a
-// chunk still awaiting (the demo API's chunk, here) cannot be imported by that chunk.
-void boot()
-
-async function boot() {
-  const preferences = getPreferences()
-  try {
-    // Before anything is drawn: the page opens in the editor's theme, at their rows per page.
-    applyTheme(preferences.theme)
-    const queryClient = createQueryClient()
-    const config = await loadRuntimeConfig()
-    // The browser itself then refuses any request (a redirect's included) off the API's origin.
-    if (config.apiUrl !== null) guardConnections(new URL(config.apiUrl || window.location.origin).origin)
-    // Ask for the first page now, not after React has rendered: the page's query has the same key
-    // and finds the request in flight. On the demo API it waits for msw to be running.
-    let firstPage =
-      config.apiUrl !== null
-        ? prefetchFirstPage(queryClient, apiSettings(config), window.location.search, limitForEntry(preferences.limit))
-        : undefined
-    // The demo API (and its dataset) is its own chunk, fetched only when it is the API in use.
-    const demo =
-      config.apiUrl === null
-        ? (
-            await Promise.all([
-              import('./app/demo').then((module) => module.startDemo(new URLSearchParams(window.location.search).get('scenario'))),
-              // Its control in the header, drawn with the first render (a failed load shows nothing).
-              demoScenarioPicker.load().catch(() => undefined),
-            ])
-          )[0]
-        : undefined
-    if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search, limitForEntry(preferences.limit))
-    // One render with the rows in it when the first page comes quickly; the loading view otherwise.
-    if (firstPage) await waitAtMost(firstPage, FIRST_ROWS_WAIT_MS)
-    root.render(
-      <StrictMode>
-        <App config={config} queryClient={queryClient} demo={demo} />
-      </StrictMode>,
-    )
-  } catch (error) {
-    // The language the app would have spoken; the reason itself is the browser's or the config's.
-    const lang = langFromSearch(window.location.search) ?? preferences.lang ?? browserLang()
-    const m = lang === 'ru' ? ru : en
-    document.documentElement.lang = lang
-    document.title = m.documentTitle
-    // A config.json the app cannot use: its words (both languages) are a chunk loaded only now.
-    const words = await import('./app/config-check').catch(() => undefined)
-    root.render(<StartupError error={words ? words.wordedStartupError(error) : error} lang={lang} />)
-  }
-}
+// The first module: small, so it runs as soon as it arrives. It reads the config and asks for the
+// first page (early-start.ts) while the app's own chunk (boot.tsx, preloaded by index.html beside
+// this one) is still on its way; boot.tsx says why when the config is refused.
+void startApp().catch(() => undefined)
+void import('./boot')

@@ -76,3 +76,44 @@ test('a first page slower than the wait: nothing drawn during it, then the loadi
   await expect(table(page)).toHaveAttribute('aria-busy', 'false')
   expect(await loadingViewSeen(page)).toBe(true)
 })
+
+test('a cold load writes no history and asks for no later part until the first rows are painted; then one write', async ({ page }) => {
+  api = await startHostileApi()
+  await useApi(page, api.origin, PATIENT_REQUEST_TIMEOUT_MS)
+  await page.addInitScript(() => {
+    const writes: [string, unknown][] = []
+    Object.assign(window, { historyWrites: writes })
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history)
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        writes.push([method, args[0]])
+        original(...args)
+      }
+    }
+  })
+  // Parts that come after the first paint (their chunks, or their modules on the dev server).
+  const laterParts = /(preferences-menu|workbench-host|export-toolbar|review-slot)/
+  const asked: string[] = []
+  const firstPageAsked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (laterParts.test(url.pathname)) asked.push(request.url())
+    if (url.pathname.endsWith('/list/') && !url.searchParams.has('offset')) firstPageAsked.push(request.url())
+  })
+  const writes = () => page.evaluate(() => (window as unknown as { historyWrites: [string, unknown][] }).historyWrites)
+  // With the clock paused no frame's after-paint task runs: what waits for the paint waits here.
+  await pauseClock(page)
+  await page.goto('/?limit=10')
+  await expect(rows(page)).toHaveCount(10)
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  expect(await writes(), 'no history write on the way to the first rows').toEqual([])
+  expect(asked, 'no later part asked for on the way to the first rows').toEqual([])
+  // Sent by the first module before the app arrived, and taken over by the list's query: once.
+  expect(firstPageAsked).toHaveLength(1)
+
+  await page.clock.resume()
+  // The entry's rows per page and its scroll key, in one write.
+  await expect.poll(writes).toEqual([['replaceState', { key: expect.any(String), listLimit: 10 }]])
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  expect(firstPageAsked).toHaveLength(1)
+})

@@ -47,6 +47,11 @@ export function authorsListUrl(settings: ApiSettings, place: ListPlace): string 
   return url.href
 }
 
+/** What a list request sends, but its signal (the app's first module sends the first page's early with it). */
+export function listRequestInit(settings: ApiSettings): RequestInit {
+  return { headers: { Accept: 'application/json' }, credentials: settings.credentials ?? 'same-origin' }
+}
+
 /** A validated page, with the offset it was asked for (placeholder data is shown by it). */
 export interface LoadedPage extends AuthorsPage {
   offset: number
@@ -71,11 +76,7 @@ export async function fetchAuthorsPage(settings: ApiSettings, request: ListPlace
   try {
     let response: Response
     try {
-      response = await fetchWithinOrigin(url, {
-        headers: { Accept: 'application/json' },
-        credentials: settings.credentials ?? 'same-origin',
-        signal: stop,
-      })
+      response = await fetchWithinOrigin(url, { ...listRequestInit(settings), signal: stop })
     } catch (error) {
       throw failure(error, 'connect')
     }

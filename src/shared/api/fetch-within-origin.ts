@@ -1,5 +1,6 @@
 import { ApiError } from './api-error'
 import { safeFollowMode } from './connection-guard'
+import { takeEarly } from './early-request'
 
 const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
@@ -20,7 +21,8 @@ export async function fetchWithinOrigin(url: string, init: RequestInit): Promise
   const origin = new URL(url).origin
   let target = url
   for (let hop = 0; ; hop++) {
-    const response = await fetch(target, { ...init, redirect: 'manual' })
+    // The first page may be on the wire already, sent by the app's first module (early-request.ts).
+    const response = await ((hop === 0 ? takeEarly(target, init) : undefined) ?? fetch(target, { ...init, redirect: 'manual' }))
     if (response.type === 'opaqueredirect') return followGuarded(target, origin, init)
     if (!REDIRECT_STATUSES.has(response.status)) return checkLanding(response, origin)
     const location = response.headers.get('Location')

@@ -1,21 +1,7 @@
 import { useEffect, useState } from 'react'
+import { afterPaint } from './after-paint-task'
 
-/**
- * Runs `callback` once the browser has painted the current frame: a requestAnimationFrame runs
- * just before the paint, and a task queued from it runs after. Work that the frame does not need
- * (a prefetch, a chunk for later) then stays off the frame that shows the person's rows.
- * Returns a function that cancels it if it has not run yet.
- */
-export function afterPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
-}
+export { afterPaint }
 
 /**
  * True from the frame after `ready` first became true (by default, after the component's first

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { afterPaint } from './after-paint'
+import { noteOnEntry, writeEntryNotes } from './entry-notes'
 
 /**
  * Scroll positions per history entry, so Back and Forward return the person to where they were
@@ -52,11 +53,20 @@ function remember(key: string, scrollY: number): void {
 
 /** Gives the current entry a key of its own, when it has none (the entry the page was opened on). */
 function tagEntry(): string {
+  // A key (and the entry's other notes) waiting for the first paint is written now, with no second write.
+  writeEntryNotes()
   const state: unknown = window.history.state
   const key = keyOf(state) ?? newKey()
   if (keyOf(state) === undefined) window.history.replaceState({ ...entryState(state), key }, '')
   currentKey = key
   return key
+}
+
+/** Keys the current entry after the next paint, when it has no key; returns the withdrawal of that note. */
+function tagAfterPaint(): () => void {
+  const key = keyOf(window.history.state)
+  currentKey = key ?? newKey()
+  return key === undefined ? noteOnEntry({ key: currentKey }) : () => undefined
 }
 
 /**
@@ -107,6 +117,7 @@ function loadPositions(): void {
 
 /** Records where the current entry is scrolled to, as the page is hidden: it may be reloaded. */
 export function rememberScroll(): void {
+  writeEntryNotes()
   const state = entryState(window.history.state)
   const key = keyOf(state) ?? newKey()
   currentKey = key
@@ -139,14 +150,14 @@ export function useScrollMemory(ready: boolean): void {
     // A reload keeps history.state: return to what was saved when the page was hidden.
     pendingRestore ??= entryState(window.history.state).scrollY
     window.addEventListener('pagehide', rememberScroll)
-    // The entry the page opened on gets its key after the first paint, so the first move from it
-    // makes one history write too; the positions saved before a reload are read then.
-    const cancelTag = afterPaint(() => {
-      tagEntry()
-      loadPositions()
-    })
+    // The entry the page opened on gets its key after the first paint, in one write with its other
+    // notes (entry-notes.ts), so the first move from it makes one history write too; the
+    // positions saved before a reload are read then.
+    const cancelTag = tagAfterPaint()
+    const cancelLoad = afterPaint(loadPositions)
     return () => {
       cancelTag()
+      cancelLoad()
       window.removeEventListener('pagehide', rememberScroll)
     }
   }, [])

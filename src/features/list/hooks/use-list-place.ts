@@ -32,7 +32,8 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's state changes with the address
   const preferredLimit = useMemo(() => limitForEntry(rememberedLimit), [search, rememberedLimit])
   const place = useMemo(() => parseListPlace(search, preferredLimit), [search, preferredLimit])
-  // The moves below write it with the move; this writes it for an entry made otherwise (a URL opened, Back to an old entry).
+  // The moves below write it with the move; this notes it for an entry made otherwise (a URL
+  // opened, Back to an old entry), after the paint (with the scroll key's tag on a cold load).
   useEffect(() => recordEntryLimit(place.limit), [search, place.limit])
   // A canonical URL is left alone: navigateToSearch makes no move to the URL it is already on. The
   // address now, not the render's copy: a part below (the review) may have normalised its own

@@ -1,4 +1,5 @@
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../shared/api/contract'
+import { noteOnEntry } from '../../../shared/lib/entry-notes'
 
 /**
  * The rows per page each history entry showed, kept in the entry's own state: a URL written
@@ -32,8 +33,12 @@ export function entryLimitState(limit: number): Record<string, unknown> {
   return { [ENTRY_LIMIT]: limit }
 }
 
-/** Notes on the current entry the rows per page it shows (kept with the entry's other state). */
-export function recordEntryLimit(limit: number): void {
-  if (entryLimit() === limit) return
-  window.history.replaceState({ ...stateOf(), [ENTRY_LIMIT]: limit }, '')
+/**
+ * Notes on the current entry the rows per page it shows (kept with the entry's other state),
+ * after the frame is painted, in one write with the entry's other notes (entry-notes.ts): the
+ * cold load's first frame makes no history write. Returns a function that withdraws the note.
+ */
+export function recordEntryLimit(limit: number): () => void {
+  if (entryLimit() === limit) return () => undefined
+  return noteOnEntry({ [ENTRY_LIMIT]: limit })
 }

@@ -6,8 +6,10 @@ import { useLayoutEffect, type RefObject } from 'react'
  * cannot all fit (a long name on the page, a narrow window), the region scrolls sideways
  * (`data-sideways`); a scroller between the header cells and the document would end their
  * sticking, so they are moved down with the page instead (`--head-y`), never past the table's
- * last row. Measured before paint and on every resize of either, so the table is never drawn
- * wider than the page.
+ * last row. Measured in the ResizeObserver's callbacks: its first comes after the browser's own
+ * first layout of the table and before that frame is painted (a change it makes is laid out again
+ * in the same frame), so the table is never drawn wider than the page, and no layout is forced
+ * inside React's commit (a read there made the cold load's first layout early: about 40 ms).
  */
 export function useSidewaysTable(region: RefObject<HTMLElement | null>, table: RefObject<HTMLTableElement | null>) {
   useLayoutEffect(() => {
@@ -38,7 +40,7 @@ export function useSidewaysTable(region: RefObject<HTMLElement | null>, table: R
       }
       follow()
     }
-    measure()
+    // No measure here: the observer's first callback, after the frame's layout, is the first.
     const observer = new ResizeObserver(measure)
     observer.observe(scroller)
     observer.observe(grid)

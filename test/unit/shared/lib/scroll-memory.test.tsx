@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react'
+import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
@@ -176,6 +176,41 @@ describe('one history write a move', () => {
     rerender()
     expect(scrolledTo).toEqual([800, 400, 1200])
     expect(writes()).toEqual({ push: 2, replace: 1 })
+  })
+
+  it("a cold load writes nothing before the first paint, then the entry's key and rows per page in one write", async () => {
+    window.history.replaceState(null, '', '/?limit=25')
+    const { useScrollMemory } = await loadPage()
+    const { useListPlace } = await import('../../../../src/features/list/hooks/use-list-place')
+    const writes = watchWrites()
+    // The list page's first render: its place (which notes the rows per page) and its scroll memory.
+    renderHook(() => {
+      useListPlace(undefined)
+      useScrollMemory(true)
+    })
+    expect(writes()).toEqual({ push: 0, replace: 0 })
+    await afterFirstPaint()
+    expect(writes()).toEqual({ push: 0, replace: 1 })
+    expect(window.history.state).toEqual({ key: expect.any(String), listLimit: 25 })
+    await afterFirstPaint()
+    expect(writes()).toEqual({ push: 0, replace: 1 })
+  })
+
+  it('a move before the first paint writes the notes onto the entry it leaves, not the new one', async () => {
+    window.history.replaceState(null, '', '/?limit=25')
+    const { useScrollMemory } = await loadPage()
+    const { useListPlace } = await import('../../../../src/features/list/hooks/use-list-place')
+    const { result } = renderHook(() => {
+      useScrollMemory(true)
+      return useListPlace(undefined)
+    })
+    act(() => result.current.navigate({ offset: 25 }))
+    const pushed = window.history.state as Record<string, unknown>
+    await afterFirstPaint()
+    expect(window.history.state).toEqual(pushed)
+    await go(-1)
+    expect(window.history.state).toEqual({ key: expect.any(String), listLimit: 25 })
+    expect((window.history.state as Record<string, unknown>).key).not.toBe(pushed.key)
   })
 
   it('a move made before the first paint tags the entry it leaves itself, so Back still returns to it', async () => {
