@@ -221,7 +221,12 @@ describe('every probe in order: each field’s search as observed, within each p
       'search-last_name-yo',
       'search-wildcards',
     ]) {
-      expect(byId(id)).toMatchObject({ verdict: 'unknown', answered: 'cannot be told: the server ignores last_name', requests: [] })
+      expect(byId(id)).toMatchObject({
+        verdict: 'unknown',
+        assumes: '',
+        answered: 'cannot be told: the server ignores last_name',
+        requests: [],
+      })
     }
     expect(byId('search-both-names')).toMatchObject({ verdict: 'unknown', answered: 'cannot be told: the server ignores last_name' })
     expect(byId('search-first_name-match').verdict).toBe('same')
@@ -296,6 +301,7 @@ describe('the applied probe: a term no name holds', () => {
     for (const id of ['search-last_name-match', 'search-last_name-case', 'search-last_name-strip', 'search-last_name-yo']) {
       expect(await runProbe(probeOf(id), session)).toMatchObject({
         verdict: 'unknown',
+        assumes: '',
         answered: 'cannot be told: how last_name matches is unknown',
         requests: [],
       })
@@ -374,6 +380,16 @@ describe('the match probe: inside a name, at its start, or the whole name', () =
       findings: [{ expected: 'ozlov', actual: 'Orlov' }],
     })
     expect(session.search.last_name.match).toBe(UNKNOWN)
+  })
+
+  it('a row whose name is not text is a stray, shown as it came', async () => {
+    const served = serve(AUTHORS, { front: () => ({ count: 2, results: [AUTHORS[0], { ...AUTHORS[1], last_name: null }] }) })
+    const session = sessionOf(served.client, AUTHORS)
+    expect(await runProbe(probeOf('search-last_name-match'), session)).toMatchObject({
+      answered: 'found "null", which does not contain it',
+      verdict: 'different',
+      findings: [{ expected: 'ozlov', actual: null }],
+    })
   })
 
   it('holding the term in another case is no stray', async () => {
@@ -482,6 +498,26 @@ describe('the case probe', () => {
     expect(served.asked).toHaveLength(1)
   })
 
+  it('before the match is known, cannot tell and asks nothing', async () => {
+    const served = serve(AUTHORS)
+    for (const id of ['search-last_name-case', 'search-last_name-strip', 'search-last_name-yo', 'search-wildcards']) {
+      expect(await runProbe(probeOf(id), sessionOf(served.client, AUTHORS))).toMatchObject({
+        verdict: 'unknown',
+        assumes: '',
+        answered: 'cannot be told: how last_name matches is unknown',
+      })
+    }
+    expect(served.asked).toHaveLength(0)
+  })
+
+  it('names every variant that finds otherwise', async () => {
+    const served = serve(AUTHORS, { search: known('prefix', true, true, false) })
+    const session = sessionOf(served.client, AUTHORS, { search: matched('prefix') })
+    expect((await runProbe(probeOf('search-last_name-case'), session)).answered).toBe(
+      '"Kozlo" finds 2, "KOZLO" finds 0, "kozlo" finds 0: a case-sensitive search',
+    )
+  })
+
   it('with no name to cut from, cannot tell', async () => {
     const rows = [person('n1', 'Пётр', 'Li')]
     const served = serve(rows)
@@ -547,6 +583,31 @@ describe('the strip probe', () => {
 
 describe('the ё probe', () => {
   const matched = (match: SearchSemantics['match'] = 'substring'): ProbeSession['search'] => ({ last_name: { match }, first_name: {} })
+
+  it('takes a name with ё before an earlier one with е', async () => {
+    const rows = [AUTHORS[4]!, AUTHORS[3]!]
+    const served = serve(rows)
+    const result = await runProbe(probeOf('search-last_name-yo'), sessionOf(served.client, rows, { search: matched() }))
+    expect(result.assumes).toBe('last_name="Семенова" does not find "Семёнова" (uid a4)')
+  })
+
+  it('reads the rows the search answered as they came: a name that is not text is passed over', async () => {
+    const rows = [person('y1', 'Tom', 'Kozlov')]
+    const found = [
+      { uid: 'z1', first_name: null, last_name: null },
+      { uid: 'z2', first_name: 7, last_name: 'Ершов' },
+    ]
+    const served = serve(rows, {
+      front: (url) => {
+        const term = url.searchParams.get('last_name')
+        return term === 'е' ? { count: 2, results: found } : term === 'Ершов' ? { count: 1, results: [found[1]] } : undefined
+      },
+    })
+    const result = await runProbe(probeOf('search-last_name-yo'), sessionOf(served.client, rows, { search: matched() }))
+    expect(result.assumes).toBe('last_name="Ёршов" does not find "Ершов" (uid z2)')
+    // Its first name is no text to narrow by.
+    expect(queries(served.asked).slice(1)).toEqual(['last_name=Ершов&limit=1000', 'last_name=Ёршов&limit=1000'])
+  })
 
   it('prefers a name with ё, and asks for it with е', async () => {
     const served = serve(AUTHORS)
@@ -695,10 +756,18 @@ describe('the two-name probe', () => {
   })
 
   it('takes the first author whose both names are five letters or more', async () => {
-    const rows = [person('b1', 'Anna', 'Kozlova'), person('b2', 'Annabel', 'Li'), ...AUTHORS]
+    const rows = [
+      person('b1', 'Anna', 'Kozlova'),
+      person('b2', 'Annabel', 'Li'),
+      person('b3', 'Boris', 'de Kozlov'),
+      person('b4', 'Boris', 'Kozlov Jr'),
+      person('b5', 'Jo Annette', 'Kozlov'),
+      person('b6', 'Marie Anne', 'Kozlov'),
+      ...AUTHORS,
+    ]
     const served = serve(rows)
     const result = await runProbe(probeOf('search-both-names'), sessionOf(served.client, rows, { search: both('substring', 'substring') }))
-    expect(result.assumes).toContain('"Boris Kozlov"')
+    expect(result.assumes).toBe('first_name="oris"&last_name="ozlov" finds "Boris Kozlov", and only rows with both')
     const none = serve([rows[0]!, rows[1]!])
     expect(
       await runProbe(
@@ -805,6 +874,13 @@ describe('the order probe: the rows read, by code point, asking nothing', () => 
     })
   })
 
+  it('puts a missing parent name first', async () => {
+    const rows = [person('2', 'Anna', 'Adams', 'Ivanovna'), person('1', 'Anna', 'Adams', null)]
+    expect((await order(rows)).answered).toBe('in another order')
+    const parentFirst = [person('2', 'Anna', 'Adams', null), person('1', 'Anna', 'Adams', 'Ivanovna')]
+    expect((await order(parentFirst)).answered).toBe('ordered by last_name, first_name, parent_name, uid instead')
+  })
+
   it('in none of the orders it knows', async () => {
     const rows = [person('2', 'Boris', 'Brown'), person('1', 'Anna', 'Clark'), person('3', 'Clara', 'Adams')]
     // No known order to name: the finding's actual is what the probe answered.
@@ -825,6 +901,7 @@ describe('runProbe: an answer that is not a page of the list', () => {
     ['an error status', () => new Response('{"count":0,"results":[]}', { status: 500, headers: { 'Content-Type': 'application/json' } })],
     ['HTML', () => new Response('<html>login</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
     ['JSON that does not parse', () => new Response('{', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['a page sent as text', () => new Response('{"count":0,"results":[]}', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
     ['no count', () => page({ results: [] })],
     ['a count as text', () => page({ count: '0', results: [] })],
     ['results that are no list', () => page({ count: 0, results: {} })],
