@@ -732,7 +732,7 @@ describe('the wildcard probe', () => {
 })
 
 describe('the two-name probe', () => {
-  const both = (last: SearchSemantics['match'], first: SearchSemantics['match']): ProbeSession['search'] => ({
+  const both = (last: RecordedFieldSearch['match'], first: RecordedFieldSearch['match']): ProbeSession['search'] => ({
     last_name: { match: last },
     first_name: { match: first },
   })
