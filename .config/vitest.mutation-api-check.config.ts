@@ -20,6 +20,7 @@ const tests = process.env.API_CHECK_TESTS?.split(',').filter(Boolean) ?? [
   'test/unit/demo-api/openapi-validate.test.ts',
   'test/unit/demo-api/recorded-search.test.ts',
   'test/unit/demo-api/api-check-record.test.ts',
+  'test/unit/demo-api/api-check-probes.test.ts',
 ]
 
 // Not mergeConfig: it would add these tests to the base's list rather than replace it.

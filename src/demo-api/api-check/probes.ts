@@ -99,6 +99,7 @@ function narrowing(author: Author, field: SearchField, session: ProbeSession): A
   const other = OTHER[field]
   const key = keyOf(other, session)
   const value = author[other]
+  // A row the search answered is the live JSON as it came: its other name may be anything.
   const usable = key !== '' && typeof value === 'string' && value !== '' && value.trim() === value && !value.includes('\0')
   return usable ? [[key, value]] : []
 }
@@ -125,10 +126,11 @@ const noSample = (field: SearchField): Outcome => ({
   verdict: 'unknown',
 })
 
-/** Why a later probe of a field cannot run: the field is ignored, or how it matches is unknown. */
+/**
+ * Why a later probe of a field cannot run: the field is ignored, or how it matches is unknown.
+ * (Without a first-name parameter there are no first-name probes at all: `searchProbes`.)
+ */
 function untellable(field: SearchField, session: ProbeSession): Outcome | undefined {
-  if (session.firstNameParam === '' && field === 'first_name')
-    return { assumes: '', answered: 'no first-name parameter (--first-name-param "")', verdict: 'unknown' }
   const match = session.search[field].match
   if (match === 'ignored')
     return { assumes: '', answered: `cannot be told: the server ignores ${keyOf(field, session)}`, verdict: 'unknown' }
@@ -153,7 +155,6 @@ function appliedProbe(field: SearchField): Probe {
     cause: `search:${field}`,
     requests: 1,
     run: async (session) => {
-      if (session.firstNameParam === '' && field === 'first_name') return untellable(field, session)!
       const key = keyOf(field, session)
       const assumes = `${key}=${quote(NONSENSE_TERM)}, a term no name holds, finds no one`
       const found = await search(session, [[key, NONSENSE_TERM]], 1)
@@ -467,13 +468,13 @@ const orderProbe: Probe = {
     if (sortedBy(rows, DEMO_ORDER)) return { assumes, answered: 'they are', verdict: 'same' }
     const other = OTHER_ORDERS.find((key) => sortedBy(rows, key))
     const index = rows.findIndex((row, i) => i > 0 && compareCodePoints(rows[i - 1]!.first_name, row.first_name) > 0)
-    const example = index > 0 ? ` (${quote(rows[index - 1]!.first_name)} comes before ${quote(rows[index]!.first_name)})` : ''
+    const example = index === -1 ? '' : ` (${quote(rows[index - 1]!.first_name)} comes before ${quote(rows[index]!.first_name)})`
     return {
       assumes,
       answered: other ? `ordered by ${other.join(', ')} instead${example}` : `in another order${example}`,
       verdict: 'different',
       expected: DEMO_ORDER,
-      actual: other ?? null,
+      actual: other,
     }
   },
 }
@@ -507,7 +508,15 @@ export async function runProbe(probe: Probe, session: ProbeSession): Promise<Che
   const { expected, actual, ...rest } = outcome
   const findings: Finding[] =
     outcome.verdict === 'different'
-      ? [{ cause: probe.cause, text: outcome.answered, expected: expected ?? outcome.assumes, actual: actual ?? outcome.answered }]
+      ? [
+          {
+            cause: probe.cause,
+            text: outcome.answered,
+            expected: expected ?? outcome.assumes,
+            // A name the API sent as null is shown as null.
+            actual: actual === undefined ? outcome.answered : actual,
+          },
+        ]
       : []
   return { ...base, ...rest, findings, requests: [...new Set(session.urls)] }
 }

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
-import { BadInput, checkApiAddress, runApiCheck, type ApiCheckReport } from '../../../src/demo-api/api-check/check'
+import {
+  BadInput,
+  checkApiAddress,
+  LIVE_CASES,
+  runApiCheck,
+  SPREAD_LIMIT,
+  SPREAD_PAGES,
+  type ApiCheckReport,
+} from '../../../src/demo-api/api-check/check'
 import type { CheckResult } from '../../../src/demo-api/api-check/probes'
 import { exitCode, groupCauses } from '../../../src/demo-api/api-check/report'
 import { generateAuthors } from '../../../src/demo-api/dataset'
@@ -70,6 +78,77 @@ describe('api-check against the demo API itself', () => {
       search: searchForBoth({ ...DEMO_SEARCH, yoAsYe: UNKNOWN }),
     })
     expect(requests.filter((request) => new URL(request.url).searchParams.get('limit') === '100')).toEqual([])
+  })
+})
+
+describe('the request bound, and the pages across the list the search terms come from', () => {
+  const spreadOffsets = (requests: Request[], limit: string) =>
+    requests
+      .map((request) => new URL(request.url).searchParams)
+      .filter((params) => params.get('limit') === limit && params.has('offset') && [...params.keys()].length === 2)
+      .map((params) => Number(params.get('offset')))
+
+  it('states one request for the opening page, one per live case, eight pages across, and each probe’s most', async () => {
+    const { api } = serveDemoApi({ dataset: demoDataset(few) })
+    const plans: unknown[] = []
+    await runApiCheck({ api, onPlan: (plan) => plans.push(plan) })
+    await runApiCheck({ api, firstNameParam: '', timeoutMs: 2500, onPlan: (plan) => plans.push(plan) })
+    // Probes: each field applied 1, match 3, case 3, strip 2, ё 3; wildcards 2, both names 1, order 0.
+    expect(plans).toEqual([
+      { expectations: 1 + LIVE_CASES.length + 13, maxRequests: 1 + LIVE_CASES.length + 8 + 27, timeoutMs: 15_000 },
+      { expectations: 1 + LIVE_CASES.length + 7, maxRequests: 1 + LIVE_CASES.length + 8 + 14, timeoutMs: 2500 },
+    ])
+    expect(SPREAD_PAGES).toBe(8)
+  })
+
+  it('reads eight pages of 100 at offsets spread evenly across a list longer than the first page', async () => {
+    const { api, requests } = serveDemoApi({ dataset: demoDataset(many) })
+    await runApiCheck({ api })
+    // count × k / 9, k = 1…8, rounded down.
+    expect(spreadOffsets(requests, String(SPREAD_LIMIT))).toEqual([122, 244, 366, 488, 611, 733, 855, 977])
+  })
+
+  it('asks those pages at the deployment’s own cap when it is below 100', async () => {
+    const { api, requests } = serveDemoApi({ dataset: demoDataset(few, { maxLimit: 50 }) })
+    const report = await runApiCheck({ api })
+    expect(report.observed.maxLimit).toBe(50)
+    expect(spreadOffsets(requests, '50')).toEqual([13, 27, 41, 54, 68, 82, 95, 109])
+    expect(spreadOffsets(requests, '100')).toEqual([])
+  })
+
+  it('cuts terms from those pages when the first page has no name to cut from', async () => {
+    const authors = many.map((author, index) => ({ ...author, last_name: index < 1000 ? 'Li' : `Kozlov${'abcdefghij'[index % 10]}` }))
+    const { api } = serveDemoApi({ dataset: demoDataset(authors) })
+    const report = await runApiCheck({ api })
+    expect(result(report, 'last_name finds text inside a name')).toMatchObject({ verdict: 'same' })
+    expect(report.observed.search.last_name.match).toBe('substring')
+  })
+
+  it('a page across the list that is not one gives no terms, and the check goes on', async () => {
+    const authors = many.map((author, index) => ({ ...author, last_name: index < 1000 ? 'Li' : `Kozlov${'abcdefghij'[index % 10]}` }))
+    const { api } = serveDemoApi({ dataset: demoDataset(authors) }, (request, demo) => {
+      const params = new URL(request.url).searchParams
+      if (params.get('limit') !== '100' || !params.has('offset')) return demo()
+      return params.get('offset') === '977'
+        ? new Response('{', { headers: { 'Content-Type': 'application/json' } })
+        : jsonAnswer({ oops: true })
+    })
+    const report = await runApiCheck({ api })
+    expect(result(report, 'last_name finds text inside a name').verdict).toBe('unknown')
+  })
+
+  it('sees a cap only on the wide pages when the first page is whole: the larger of the two', async () => {
+    const { api, requests } = serveDemoApi({ dataset: demoDataset(many) }, (request, demo) => {
+      const params = new URL(request.url).searchParams
+      if (params.get('offset') === '5') return jsonAnswer({ count: many.length, next: null, previous: null, results: many.slice(5, 805) })
+      if (params.get('offset') === '150')
+        return jsonAnswer({ count: many.length, next: null, previous: null, results: many.slice(150, 1050) })
+      return demo()
+    })
+    const report = await runApiCheck({ api })
+    expect(report.observed.maxLimit).toBe(900)
+    expect(requests.some((request) => request.url.includes('limit=9999999999999999999999&offset=5'))).toBe(true)
+    expect(requests.some((request) => request.url.includes('limit=5000&offset=150'))).toBe(true)
   })
 })
 
