@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { afterPaint } from './after-paint'
+import { flushHistory } from './history-entry'
 
 /**
  * Scroll positions per history entry, so Back and Forward return the person to where they were
@@ -52,6 +53,7 @@ function remember(key: string, scrollY: number): void {
 
 /** Gives the current entry a key of its own, when it has none (the entry the page was opened on). */
 function tagEntry(): string {
+  flushHistory()
   const state: unknown = window.history.state
   const key = keyOf(state) ?? newKey()
   if (keyOf(state) === undefined) window.history.replaceState({ ...entryState(state), key }, '')
@@ -107,6 +109,7 @@ function loadPositions(): void {
 
 /** Records where the current entry is scrolled to, as the page is hidden: it may be reloaded. */
 export function rememberScroll(): void {
+  flushHistory()
   const state = entryState(window.history.state)
   const key = keyOf(state) ?? newKey()
   currentKey = key

@@ -1,4 +1,5 @@
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../shared/api/contract'
+import { historyState, replaceHistoryState } from '../../../shared/lib/history-entry'
 
 /**
  * The rows per page each history entry showed, kept in the entry's own state: a URL written
@@ -8,7 +9,8 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../shared/api/contract'
 const ENTRY_LIMIT = 'listLimit'
 
 function stateOf(): Record<string, unknown> | undefined {
-  const state: unknown = window.history.state
+  // A move's push may be held until its frame is painted: its state is the entry's.
+  const state: unknown = historyState()
   return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : undefined
 }
 
@@ -35,5 +37,5 @@ export function entryLimitState(limit: number): Record<string, unknown> {
 /** Notes on the current entry the rows per page it shows (kept with the entry's other state). */
 export function recordEntryLimit(limit: number): void {
   if (entryLimit() === limit) return
-  window.history.replaceState({ ...stateOf(), [ENTRY_LIMIT]: limit }, '')
+  replaceHistoryState({ ...stateOf(), [ENTRY_LIMIT]: limit })
 }

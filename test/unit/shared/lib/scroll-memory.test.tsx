@@ -157,7 +157,7 @@ describe('one history write a move', () => {
     expect(window.history.state).toEqual({ mark: 'kept', key: expect.any(String) })
 
     scrollBy(400)
-    navigateToSearch('?offset=50', 'push', { listLimit: 50 })
+    navigateToSearch('?offset=50', 'push', { entry: { listLimit: 50 } })
     // The new entry's state is written with the push: its key and what the move added.
     expect(window.history.state).toEqual({ listLimit: 50, key: expect.any(String) })
     scrollBy(800)
