@@ -16,10 +16,26 @@ interface HeldPush {
 
 let held: HeldPush | undefined
 
+/**
+ * Holds a push of a new entry (a push already held is written first). It is written once `release`
+ * is called and the next frame is painted, or before any other history write: a move whose rows
+ * are still on their way releases it when they are rendered, so the push lands after their paint.
+ */
+export function holdPush(state: unknown, url: string, search: string): { release: () => void } {
+  flushHistory()
+  let cancelPaint: (() => void) | undefined
+  const push: HeldPush = { state, url, search, cancel: () => cancelPaint?.() }
+  held = push
+  return {
+    release: () => {
+      if (held === push && !cancelPaint) cancelPaint = afterPaint(flushHistory)
+    },
+  }
+}
+
 /** Pushes a new entry once the current frame is painted (a push already held is written first). */
 export function pushAfterPaint(state: unknown, url: string, search: string): void {
-  flushHistory()
-  held = { state, url, search, cancel: afterPaint(flushHistory) }
+  holdPush(state, url, search).release()
 }
 
 /** Writes the held push now: call before any other history write or read of the browser's entry. */

@@ -1,5 +1,5 @@
 import { createBrowserStore } from './external-store'
-import { flushHistory, heldSearch, historyState, pushAfterPaint } from './history-entry'
+import { flushHistory, heldSearch, historyState, holdPush } from './history-entry'
 import { newEntryState } from './scroll-memory'
 
 /**
@@ -39,8 +39,9 @@ export interface MoveOptions {
    */
   answer?: Promise<unknown> | undefined
   /**
-   * A push is written once the move's frame is painted (`history-entry.ts`): the address the app
-   * reads is the new one at once, and every other history write writes it first.
+   * A push is written once the frame that renders the move is painted (`history-entry.ts`; with
+   * an `answer`, the frame of its rows): the address the app reads is the new one at once, and
+   * every other history write writes it first.
    */
   pushAfterPaint?: boolean
 }
@@ -59,22 +60,28 @@ export function navigateToSearch(
   const { pathname, hash } = window.location
   const url = `${pathname}${search}${hash}`
   // The entry being left keeps its scroll position (in memory), for Back to return to.
+  let release = () => {}
   if (mode === 'push') {
     const state = { ...entry, ...newEntryState() }
-    if (late) pushAfterPaint(state, url, search)
+    if (late) release = holdPush(state, url, search).release
     else window.history.pushState(state, '', url)
   } else window.history.replaceState(entry ? { ...(historyState() as object | null), ...entry } : historyState(), '', url)
-  if (!answer) {
+  // A held push is written after the paint of the render that shows the move.
+  const tell = () => {
     address.changed()
+    release()
+  }
+  if (!answer) {
+    tell()
     return
   }
   // Telling the components twice is harmless: the second time they read the same address.
-  const timer = setTimeout(address.changed, MOVE_HOLD_MS)
-  const tell = () => {
+  const timer = setTimeout(tell, MOVE_HOLD_MS)
+  const told = () => {
     clearTimeout(timer)
-    address.changed()
+    tell()
   }
-  answer.then(tell, tell)
+  answer.then(told, told)
 }
 
 /** The query string now, as the store holds it: for handlers that must not act on a render's copy. */

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushHistory, historyState, replaceHistoryState } from '../../../../src/shared/lib/history-entry'
-import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../../../src/shared/lib/location'
+import { MOVE_HOLD_MS, navigateToSearch, readLocationSearch, useLocationSearch } from '../../../../src/shared/lib/location'
 
 /** The browser's frames, run by the test: each queued requestAnimationFrame callback is the frame before a paint. */
 function holdFrames() {
@@ -14,7 +14,8 @@ function holdFrames() {
     /** The frame is painted: its requestAnimationFrame callbacks ran, then the tasks they queued. */
     paint: () => {
       for (const frame of frames.splice(0)) frame(0)
-      vi.runOnlyPendingTimers()
+      // The tasks they queued (setTimeout 0), not the later timers.
+      vi.advanceTimersByTime(0)
     },
   }
 }
@@ -118,5 +119,47 @@ describe("a move's push, after its paint", () => {
     navigateToSearch('?limit=10', 'push')
     expect(writes.push).toHaveBeenCalledOnce()
     expect(window.location.search).toBe('?limit=10')
+  })
+})
+
+describe("a move that waits for its answer pushes after the answer's paint", () => {
+  it('holds the push while the answer is on its way, through the paints of other frames', async () => {
+    const frames = holdFrames()
+    const writes = watchWrites()
+    let answer!: () => void
+    navigateToSearch('?limit=10', 'push', { answer: new Promise<void>((resolve) => (answer = resolve)), pushAfterPaint: true })
+    frames.paint()
+    frames.paint()
+    expect(writes.push).not.toHaveBeenCalled()
+    expect(readLocationSearch()).toBe('?limit=10')
+    await act(async () => answer())
+    expect(writes.push).not.toHaveBeenCalled()
+    frames.paint()
+    expect(writes.push).toHaveBeenCalledOnce()
+    expect(window.location.search).toBe('?limit=10')
+  })
+
+  it("an earlier move's answer does not release a later move's push", async () => {
+    const frames = holdFrames()
+    const writes = watchWrites()
+    let first!: () => void
+    navigateToSearch('?limit=10', 'push', { answer: new Promise<void>((resolve) => (first = resolve)), pushAfterPaint: true })
+    navigateToSearch('?limit=10&offset=10', 'push', { answer: new Promise<never>(() => {}), pushAfterPaint: true })
+    expect(writes.push).toHaveBeenCalledOnce()
+    await act(async () => first())
+    frames.paint()
+    expect(writes.push).toHaveBeenCalledOnce()
+    expect(readLocationSearch()).toBe('?limit=10&offset=10')
+  })
+  it('pushes after the paint of the busy render when the answer is slower than the hold', () => {
+    const frames = holdFrames()
+    const writes = watchWrites()
+    navigateToSearch('?limit=10', 'push', { answer: new Promise<never>(() => {}), pushAfterPaint: true })
+    vi.advanceTimersByTime(MOVE_HOLD_MS - 1)
+    frames.paint()
+    expect(writes.push).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    frames.paint()
+    expect(writes.push).toHaveBeenCalledOnce()
   })
 })
