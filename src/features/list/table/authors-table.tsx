@@ -66,6 +66,7 @@ export function AuthorsTableView({
         key={row.id}
         row={row}
         author={row.original}
+        page={authors}
         index={index}
         rowIndex={count === undefined ? undefined : offset + index + 2}
         active={cursor.isActive(index)}

@@ -10,7 +10,7 @@ export const cellClassOf = (id: string, pinned: string | undefined) => (id === p
 type TableRowOf = ReturnType<AuthorsTable['getRowModel']>['rows'][number]
 
 /**
- * One row, rendered again only when what it shows changes: its author, its place, whether it is
+ * One row, rendered again only when what it shows changes: its author and page, its place, whether it is
  * the cursor's row, the columns shown and what its cells read (the workbench, the search terms,
  * on the table's meta). A render of the list for anything else (the Also line arriving, the busy
  * state, the pager's words) leaves the rows alone; a page change renders each row once.
@@ -27,6 +27,8 @@ export const TableRow = memo(
   }: {
     row: TableRowOf
     author: Author
+    /** The page the row is on: its marks count twins within the page. */
+    page: readonly Author[]
     index: number
     rowIndex: number | undefined
     active: boolean
@@ -57,6 +59,7 @@ export const TableRow = memo(
   },
   (before, after) =>
     before.author === after.author &&
+    before.page === after.page &&
     before.index === after.index &&
     before.rowIndex === after.rowIndex &&
     before.active === after.active &&
