@@ -8,6 +8,7 @@ import type { DemoApiControl } from '../src/demo-api/control'
 import type { Lang } from '../src/shared/i18n/lang'
 import { AUTHORS_LIST_PATH } from '../src/shared/api/contract'
 import { getDefaultDataset } from '../src/demo-api/dataset'
+import { readLocationSearch } from '../src/shared/lib/location'
 import { server } from './msw-server'
 
 export const DEMO_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }
@@ -61,8 +62,13 @@ export function recordListRequests() {
   }
 }
 
+/**
+ * The address the app is at. A list move's push is written once its frame is painted
+ * (`history-entry.ts`); until then the app's address is ahead of `window.location`, and a test
+ * on a standing clock may read it before that paint. The browser tests read the real address bar.
+ */
 export function currentSearchParams(): URLSearchParams {
-  return new URLSearchParams(window.location.search)
+  return new URLSearchParams(readLocationSearch())
 }
 
 /** How many authors the default demo dataset holds. */

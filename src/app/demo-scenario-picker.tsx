@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import type { DemoApiControl } from '../demo-api/browser'
 import type { ScenarioName } from '../demo-api/scenarios'
 import { useLang, useMessages } from '../shared/i18n/language-provider'
-import { navigateToSearch } from '../shared/lib/location'
+import { navigateToSearch, readLocationSearch } from '../shared/lib/location'
 import { en, ru } from './messages'
 
 /**
@@ -23,7 +23,7 @@ export function DemoScenarioPicker({ control }: { control: DemoApiControl }) {
   const choose = (name: ScenarioName) => {
     control.setScenario(name)
     setScenario(name)
-    const params = new URLSearchParams(window.location.search)
+    const params = new URLSearchParams(readLocationSearch())
     if (name === 'normal') params.delete('scenario')
     else params.set('scenario', name)
     const search = params.toString()

@@ -208,13 +208,17 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     await context.addInitScript({ content: `window.__name = (fn) => fn;\n(${installBenchHooks.toString()})()` })
     // React commits, counted through the DevTools hook the bench installs (a page change should be
-    // one), and the app's navigations (a search's debounce firing is its pushState or replaceState).
+    // one), and the app's navigations: a search's debounce firing is its request for the searched
+    // page (it leaves in the task of the move, before React renders it), or a history write (the
+    // move's own push is written after its paint).
     await context.addInitScript({
       content: `(() => { const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__; const commit = hook.onCommitFiberRoot; window.__commits = [];
         hook.onCommitFiberRoot = (...args) => { window.__commits.push(performance.now()); return commit(...args) }
         window.__navigations = [];
         for (const method of ['pushState', 'replaceState']) { const original = history[method].bind(history);
-          history[method] = (...args) => { window.__navigations.push(performance.now()); return original(...args) } } })()`,
+          history[method] = (...args) => { window.__navigations.push(performance.now()); return original(...args) } }
+        const fetch = window.fetch.bind(window);
+        window.fetch = (input, init) => { if (String(input instanceof Request ? input.url : input).includes('last_name=')) window.__navigations.push(performance.now()); return fetch(input, init) } })()`,
     })
     const page = await context.newPage()
     page.setDefaultTimeout(60_000)

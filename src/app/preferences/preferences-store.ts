@@ -8,14 +8,26 @@ import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_KEY, serializePrefer
 /** What was chosen while the storage refused to keep it: it stands in for the storage. */
 let unsaved: { value: string | null } | undefined
 let snapshot: { stored: string | null; preferences: Preferences } = { stored: null, preferences: DEFAULT_PREFERENCES }
+/**
+ * The storage's value as last read or written, kept while a component follows the store: then the
+ * `storage` event of another tab's write reaches us and drops it, and our own writes set it. Every
+ * render reads the preferences, and `localStorage.getItem` is a call into the browser each time.
+ * With nobody listening (the boot, between visits of a test) the storage is read each time.
+ */
+let cached: { value: string | null } | undefined
+let listening = false
 
 function stored(): string | null {
   if (unsaved) return unsaved.value
+  if (cached) return cached.value
+  let value: string | null = null
   try {
-    return window.localStorage.getItem(PREFERENCES_KEY)
+    value = window.localStorage.getItem(PREFERENCES_KEY)
   } catch {
-    return null
+    // Storage that cannot be read: the defaults.
   }
+  if (listening) cached = { value }
+  return value
 }
 
 /** The preferences now (outside React: the boot reads them before the first render). */
@@ -30,8 +42,10 @@ function store(value: string | null): void {
     if (value === null) window.localStorage.removeItem(PREFERENCES_KEY)
     else window.localStorage.setItem(PREFERENCES_KEY, value)
     unsaved = undefined
+    cached = listening ? { value } : undefined
   } catch {
     unsaved = { value }
+    cached = undefined
   }
   preferences.changed()
 }
@@ -41,8 +55,17 @@ const preferences = createBrowserStore({
   // Another tab changed the storage. Any key: React re-renders only when the preferences read
   // from it changed, so a filter on the event's key would change nothing.
   listen: (changed) => {
-    window.addEventListener('storage', changed)
-    return () => window.removeEventListener('storage', changed)
+    listening = true
+    const onStorage = () => {
+      cached = undefined
+      changed()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listening = false
+      cached = undefined
+      window.removeEventListener('storage', onStorage)
+    }
   },
   onServer: () => DEFAULT_PREFERENCES,
 })

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { flushHistory, historyState, replaceHistoryState } from '../../shared/lib/history-entry'
 import { navigateToSearch, readLocationSearch } from '../../shared/lib/location'
 import { writeReviewPlace } from './review-url'
 
@@ -12,7 +13,7 @@ const REVIEW_DEPTH = 'review-depth'
 const REVIEW_RECORD = 'review-record'
 
 function entryState(): Record<string, unknown> {
-  const state: unknown = window.history.state
+  const state: unknown = historyState()
   return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}
 }
 
@@ -25,14 +26,16 @@ export function reviewDepth(): number {
 export function goInReview(to: { view: string; page: number } | undefined, mode: 'push' | 'replace'): void {
   const depth = reviewDepth()
   navigateToSearch(writeReviewPlace(readLocationSearch(), to), mode)
-  if (mode === 'push') window.history.replaceState({ ...entryState(), [REVIEW_DEPTH]: depth + 1 }, '')
+  if (mode === 'push') replaceHistoryState({ ...entryState(), [REVIEW_DEPTH]: depth + 1 })
 }
 
 /** Closes the review: back past every entry it pushed, or, opened from a link, in place. */
 export function closeReview(): void {
   const depth = reviewDepth()
-  if (depth > 0) window.history.go(-depth)
-  else goInReview(undefined, 'replace')
+  if (depth > 0) {
+    flushHistory()
+    window.history.go(-depth)
+  } else goInReview(undefined, 'replace')
 }
 
 export interface OpenedRecord {
@@ -77,11 +80,15 @@ export function useOpenedRecord(): { opened: OpenedRecord | undefined; open: (re
   )
   const open = useCallback((record: OpenedRecord) => {
     // The entry keeps the list's scroll key: under a modal dialog the page does not move.
+    flushHistory()
     window.history.pushState({ ...entryState(), [REVIEW_DEPTH]: reviewDepth() + 1, [REVIEW_RECORD]: record }, '')
     changed()
   }, [])
   const close = useCallback(() => {
-    if (openedRecord()) window.history.back()
+    if (openedRecord()) {
+      flushHistory()
+      window.history.back()
+    }
   }, [])
   return { opened, open, close }
 }

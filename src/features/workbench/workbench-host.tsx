@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Author } from '../../shared/api/contract'
-import { navigateToSearch, useLocationSearch } from '../../shared/lib/location'
+import { flushHistory, historyState, replaceHistoryState } from '../../shared/lib/history-entry'
+import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../shared/lib/location'
 import { useLang } from '../../shared/i18n/language-provider'
 import { copyText } from '../../shared/lib/clipboard'
 import { lazyPart } from '../../shared/lib/lazy-part'
@@ -64,7 +65,7 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
   if (notFound && (missing?.uid !== open.uid || missing.authors !== authors)) setMissing({ uid: open.uid, authors })
   const missingUid = missing && missing.authors === authors ? missing.uid : undefined
   useEffect(() => {
-    if (notFound) navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
+    if (notFound) navigateToSearch(writeOpenRecord(readLocationSearch(), undefined), 'replace')
   }, [notFound])
 
   // Once a dialog closes (by Escape, Close or Back), focus goes back to what opened it, or to
@@ -122,8 +123,8 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
       if (!record) return
       detailsOpener.current = opener
       setMissing(undefined)
-      navigateToSearch(writeOpenRecord(window.location.search, record), 'push')
-      window.history.replaceState({ ...(window.history.state as object | null), [OPENED_HERE]: true }, '')
+      navigateToSearch(writeOpenRecord(readLocationSearch(), record), 'push')
+      replaceHistoryState({ ...(historyState() as object | null), [OPENED_HERE]: true })
     },
     [authors],
   )
@@ -133,15 +134,17 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
   const moveDetails = useCallback(
     (index: number) => {
       const record = authors && openRecordFor(authors, index)
-      if (record) navigateToSearch(writeOpenRecord(window.location.search, record), 'replace')
+      if (record) navigateToSearch(writeOpenRecord(readLocationSearch(), record), 'replace')
     },
     [authors],
   )
 
   const closeDetails = useCallback(() => {
-    const state = window.history.state as Record<string, unknown> | null
-    if (state?.[OPENED_HERE]) window.history.back()
-    else navigateToSearch(writeOpenRecord(window.location.search, undefined), 'replace')
+    const state = historyState() as Record<string, unknown> | null
+    if (state?.[OPENED_HERE]) {
+      flushHistory()
+      window.history.back()
+    } else navigateToSearch(writeOpenRecord(readLocationSearch(), undefined), 'replace')
   }, [])
 
   // "?" shows the shortcuts from anywhere that is not a text field or a dialog (the key, on any layout).

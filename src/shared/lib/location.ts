@@ -1,4 +1,5 @@
 import { createBrowserStore } from './external-store'
+import { flushHistory, heldSearch, historyState, holdPush } from './history-entry'
 import { newEntryState } from './scroll-memory'
 
 /**
@@ -6,7 +7,8 @@ import { newEntryState } from './scroll-memory'
  * history.pushState does not fire popstate, so our own writes notify subscribers directly.
  */
 const address = createBrowserStore({
-  read: () => window.location.search,
+  // A move's push is written after its frame is painted: until then the address is the held one.
+  read: () => heldSearch() ?? window.location.search,
   listen: (changed) => {
     window.addEventListener('popstate', changed)
     return () => window.removeEventListener('popstate', changed)
@@ -27,32 +29,59 @@ export type HistoryMode = 'push' | 'replace'
  */
 export const MOVE_HOLD_MS = 100
 
+export interface MoveOptions {
+  /** What the new (or replaced) entry's state also holds, written with the move itself. */
+  entry?: Record<string, unknown> | undefined
+  /**
+   * What the new place will show, still on its way: the address changes at once (a handler
+   * reading it sees the move), and the components are told when it has come, or after
+   * MOVE_HOLD_MS, whichever is first.
+   */
+  answer?: Promise<unknown> | undefined
+  /**
+   * A push is written once the frame that renders the move is painted (`history-entry.ts`; with
+   * an `answer`, the frame of its rows): the address the app reads is the new one at once, and
+   * every other history write writes it first.
+   */
+  pushAfterPaint?: boolean
+}
+
 /**
  * Moves to another query string on the same page; a push makes an entry Back returns to.
- * `entry` is what the new (or replaced) entry's state also holds: written with the move itself, one
- * history write a move (each write costs several milliseconds in the frame of the move).
- * `answer`, when given, is what the new place will show, still on its way: the address changes at
- * once (a handler reading it sees the move), and the components are told when it has come, or
- * after MOVE_HOLD_MS, whichever is first.
+ * One history write a move (each write costs several milliseconds in the frame of the move).
  */
-export function navigateToSearch(search: string, mode: HistoryMode, entry?: Record<string, unknown>, answer?: Promise<unknown>): void {
+export function navigateToSearch(
+  search: string,
+  mode: HistoryMode,
+  { entry, answer, pushAfterPaint: late = false }: MoveOptions = {},
+): void {
+  if (search === address.get()) return
+  flushHistory()
   const { pathname, hash } = window.location
-  if (search === window.location.search) return
   const url = `${pathname}${search}${hash}`
   // The entry being left keeps its scroll position (in memory), for Back to return to.
-  if (mode === 'push') window.history.pushState({ ...entry, ...newEntryState() }, '', url)
-  else window.history.replaceState(entry ? { ...(window.history.state as object | null), ...entry } : window.history.state, '', url)
-  if (!answer) {
+  let release = () => {}
+  if (mode === 'push') {
+    const state = { ...entry, ...newEntryState() }
+    if (late) release = holdPush(state, url, search).release
+    else window.history.pushState(state, '', url)
+  } else window.history.replaceState(entry ? { ...(historyState() as object | null), ...entry } : historyState(), '', url)
+  // A held push is written after the paint of the render that shows the move.
+  const tell = () => {
     address.changed()
+    release()
+  }
+  if (!answer) {
+    tell()
     return
   }
   // Telling the components twice is harmless: the second time they read the same address.
-  const timer = setTimeout(address.changed, MOVE_HOLD_MS)
-  const tell = () => {
+  const timer = setTimeout(tell, MOVE_HOLD_MS)
+  const told = () => {
     clearTimeout(timer)
-    address.changed()
+    tell()
   }
-  answer.then(tell, tell)
+  answer.then(told, told)
 }
 
 /** The query string now, as the store holds it: for handlers that must not act on a render's copy. */

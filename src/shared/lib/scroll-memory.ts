@@ -53,7 +53,8 @@ function remember(key: string, scrollY: number): void {
 
 /** Gives the current entry a key of its own, when it has none (the entry the page was opened on). */
 function tagEntry(): string {
-  // A key (and the entry's other notes) waiting for the first paint is written now, with no second write.
+  // A key (and the entry's other notes) waiting for the first paint is written now, with no second write (a held push first:
+  // the notes are the app's current entry's).
   writeEntryNotes()
   const state: unknown = window.history.state
   const key = keyOf(state) ?? newKey()

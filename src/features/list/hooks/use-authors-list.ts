@@ -146,11 +146,16 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
     f,
     faultTexts.staleAnnouncement,
   )
-  // The tab names the search and the page, in the UI's language.
+  // The tab names the search and the page, in the UI's language. Written after the paint: setting
+  // the title costs milliseconds (the browser tells its own window), and the rows do not need it.
   const title = documentTitle(place, placeControl.page, withFirstName, m, f)
-  useEffect(() => {
-    document.title = title
-  }, [title])
+  useEffect(
+    () =>
+      afterPaint(() => {
+        document.title = title
+      }),
+    [title],
+  )
   const searchTerms = useMemo(
     () => ({ lastName: place.lastName, firstName: withFirstName ? place.firstName : '' }),
     [place.lastName, place.firstName, withFirstName],

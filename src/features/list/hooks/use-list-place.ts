@@ -54,7 +54,12 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
       const next = serializeListPlace(to, now, preferredLimit)
       const answer = next !== now ? leave.current?.(to) : undefined
       // The size this entry shows goes into its state with the move: one history write a move.
-      navigateToSearch(next, mode, entryLimitState(parseListPlace(next, preferredLimit).limit), answer ?? undefined)
+      navigateToSearch(next, mode, {
+        entry: entryLimitState(parseListPlace(next, preferredLimit).limit),
+        answer: answer ?? undefined,
+        // The push waits for the move's frame to be painted: it is not on the way to the rows.
+        pushAfterPaint: true,
+      })
     },
     [preferredLimit],
   )

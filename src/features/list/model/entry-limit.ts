@@ -1,5 +1,6 @@
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../shared/api/contract'
 import { noteOnEntry } from '../../../shared/lib/entry-notes'
+import { historyState } from '../../../shared/lib/history-entry'
 
 /**
  * The rows per page each history entry showed, kept in the entry's own state: a URL written
@@ -9,7 +10,8 @@ import { noteOnEntry } from '../../../shared/lib/entry-notes'
 const ENTRY_LIMIT = 'listLimit'
 
 function stateOf(): Record<string, unknown> | undefined {
-  const state: unknown = window.history.state
+  // A move's push may be held until its frame is painted: its state is the entry's.
+  const state: unknown = historyState()
   return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : undefined
 }
 

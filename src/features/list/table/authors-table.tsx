@@ -1,9 +1,10 @@
 import '../loading.css'
 import './authors-table.css'
 import { useRef, type ReactNode } from 'react'
-import { MarksLegend, marksDescribedBy } from '../../../entities/author/marks/marks-legend'
+import { MarksLegend } from '../../../entities/author/marks/marks-legend'
 import type { AuthorsTable } from '../hooks/use-authors-table'
-import { isFieldColumn, renderCell } from '../model/author-columns'
+import { isFieldColumn } from '../model/author-columns'
+import { cellClassOf, TableRow } from './table-row'
 import { useRowCursor } from './row-cells'
 import { RowCursorContext } from '../../../entities/author/row-parts'
 import { lazyPart } from '../../../shared/lib/lazy-part'
@@ -55,26 +56,25 @@ export function AuthorsTableView({
   useSidewaysTable(region, grid)
   // The first column (the name, unless hidden) is pinned while the table scrolls sideways.
   const pinned = columns[0] && isFieldColumn(columns[0].id) ? columns[0].id : undefined
-  const cellClass = (id: string) => (id === pinned ? `pinned-start col-${id}` : `col-${id}`)
+  const cellClass = (id: string) => cellClassOf(id, pinned)
+  // What a row's cells are drawn from besides its author: a row renders again only when one changes.
+  const drawnWith = `${pinned ?? ''}:${columns.map((column) => column.id).join(',')}`
   const renderRow = (index: number) => {
     const row = rows[index]!
     return (
-      <tr
+      <TableRow
         key={row.id}
-        {...cursor.rowProps(index)}
-        aria-rowindex={count === undefined ? undefined : offset + index + 2}
-        className={index % 2 ? 'row-alt' : undefined}
-      >
-        {row.getVisibleCells().map((cell) => (
-          <td
-            key={cell.column.id}
-            className={cellClass(cell.column.id)}
-            aria-describedby={isFieldColumn(cell.column.id) ? marksDescribedBy(row.original[cell.column.id]) : undefined}
-          >
-            {renderCell(cell)}
-          </td>
-        ))}
-      </tr>
+        row={row}
+        author={row.original}
+        page={authors}
+        index={index}
+        rowIndex={count === undefined ? undefined : offset + index + 2}
+        active={cursor.isActive(index)}
+        onFocusRow={cursor.focusRow}
+        pinned={pinned}
+        meta={table.options.meta}
+        drawnWith={drawnWith}
+      />
     )
   }
   return (

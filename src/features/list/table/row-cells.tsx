@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type KeyboardEvent } from 'react'
+import { useCallback, useLayoutEffect, useState, type KeyboardEvent } from 'react'
 import { en, ru } from '../../../entities/author/row-messages'
 import { useWorkbenchRows, type RowCursor } from '../../../entities/author/row-parts'
 import { createExternalStore } from '../../../shared/lib/external-store'
@@ -23,6 +23,8 @@ export function useRowCursor(pageKey: string, rowCount: number, turnPage: RowCur
   const [cursor, setCursor] = useState({ pageKey, index: 0 })
   const active = cursor.pageKey === pageKey ? cursor.index : 0
   const setActive = (index: number) => setCursor({ pageKey, index })
+  // The same function while the page is the same: the rows are memoised on it (authors-table.tsx).
+  const focusRow = useCallback((index: number) => setCursor({ pageKey, index }), [pageKey])
   // The rows' own controls follow the cursor (useRowInTabOrder): only the current row's are in the tab order.
   const [store] = useState(() => createExternalStore(active))
   useLayoutEffect(() => store.set(active), [store, active])
@@ -34,6 +36,10 @@ export function useRowCursor(pageKey: string, rowCount: number, turnPage: RowCur
       tabIndex: index === active ? 0 : -1,
       onFocus: () => index !== active && setActive(index),
     }),
+    /** The row in the tab order. */
+    isActive: (index: number) => index === active,
+    /** A row got focus: it becomes the cursor's row. */
+    focusRow,
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => rows?.onRowKeyDown(event, { rowCount, setActive, turnPage }),
   }
 }

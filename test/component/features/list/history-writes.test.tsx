@@ -74,7 +74,8 @@ describe('one history write a move', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Last name' }), term)
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
     await findRange(`1–10 of ${fmt(expected.length)}`)
-    expect(writes.count()).toEqual({ push: 1, replace: 0 })
+    // Written once the rows' frame is painted.
+    await waitFor(() => expect(writes.count()).toEqual({ push: 1, replace: 0 }))
     expect(stateOf()).toEqual({ key: expect.any(String), listLimit: 10 })
     writes.stop()
   })

@@ -113,6 +113,32 @@ describe('usePreferences', () => {
     })
     expect(renderHook(() => usePreferences()).result.current.preferences).toEqual(DEFAULT_PREFERENCES)
   })
+  it("reads the storage once while it is followed; its own writes and another tab's are read anew", () => {
+    window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ version: PREFERENCES_VERSION, theme: 'dark' }))
+    const { result, rerender } = renderHook(() => usePreferences())
+    // Followed from here (subscribed): renders read what was read last.
+    const getItem = vi.spyOn(Storage.prototype, 'getItem')
+    for (let render = 0; render < 5; render++) rerender()
+    expect(getPreferences().theme).toBe('dark')
+    expect(getItem).not.toHaveBeenCalled()
+
+    act(() => result.current.update({ density: 'compact' }))
+    getItem.mockClear()
+    rerender()
+    expect(result.current.preferences).toMatchObject({ theme: 'dark', density: 'compact' })
+    expect(getItem).not.toHaveBeenCalled()
+
+    act(() => anotherTabWrites(JSON.stringify({ version: PREFERENCES_VERSION, theme: 'light' })))
+    expect(result.current.preferences.theme).toBe('light')
+    expect(getItem).toHaveBeenCalled()
+  })
+
+  it('reads the storage afresh once nothing follows it (a write it was not told of cannot be missed)', () => {
+    const { unmount } = renderHook(() => usePreferences())
+    unmount()
+    window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ version: PREFERENCES_VERSION, theme: 'dark' }))
+    expect(getPreferences().theme).toBe('dark')
+  })
 })
 
 describe('getPreferences', () => {

@@ -84,7 +84,7 @@ describe('a move that waits a moment for its answer', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { result } = renderHook(() => useLocationSearch())
     let answer!: () => void
-    navigateToSearch('?limit=10', 'push', undefined, new Promise<void>((resolve) => (answer = resolve)))
+    navigateToSearch('?limit=10', 'push', { answer: new Promise<void>((resolve) => (answer = resolve)) })
     expect(window.location.search).toBe('?limit=10')
     expect(readLocationSearch()).toBe('?limit=10')
     expect(result.current).toBe('?limit=25')
@@ -97,7 +97,7 @@ describe('a move that waits a moment for its answer', () => {
   it('renders the move when the hold is over, if the answer has not come', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { result } = renderHook(() => useLocationSearch())
-    navigateToSearch('?limit=10', 'push', undefined, new Promise<never>(() => {}))
+    navigateToSearch('?limit=10', 'push', { answer: new Promise<never>(() => {}) })
     await act(() => vi.advanceTimersByTimeAsync(MOVE_HOLD_MS - 1))
     expect(result.current).toBe('?limit=25')
     await act(() => vi.advanceTimersByTimeAsync(1))
@@ -107,7 +107,7 @@ describe('a move that waits a moment for its answer', () => {
   it('renders the move as soon as the answer fails', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { result } = renderHook(() => useLocationSearch())
-    navigateToSearch('?limit=10', 'push', undefined, Promise.reject(new Error('refused')))
+    navigateToSearch('?limit=10', 'push', { answer: Promise.reject(new Error('refused')) })
     await act(async () => {})
     expect(result.current).toBe('?limit=10')
   })

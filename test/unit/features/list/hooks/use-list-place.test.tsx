@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useListPlace } from '../../../../../src/features/list/hooks/use-list-place'
+import { readLocationSearch } from '../../../../../src/shared/lib/location'
 
 function at(url: string) {
   // A push drops forward entries, so history.length counts this test's entries from here.
@@ -31,12 +32,14 @@ describe('useListPlace', () => {
     expect(added()).toBe(0)
   })
 
-  it('navigates by a patch, pushing an entry by default, keeping parameters it does not own', () => {
+  it('navigates by a patch, pushing an entry by default, keeping parameters it does not own', async () => {
     const { result, added } = at('/?scenario=slow&limit=25')
     act(() => result.current.navigate({ offset: 50 }))
-    expect(window.location.search).toBe('?scenario=slow&limit=25&offset=50')
+    expect(readLocationSearch()).toBe('?scenario=slow&limit=25&offset=50')
     expect(result.current.place.offset).toBe(50)
     expect(result.current.page).toBe(3)
+    // The push itself is written once the move's frame is painted.
+    await waitFor(() => expect(window.location.search).toBe('?scenario=slow&limit=25&offset=50'))
     expect(added()).toBe(1)
     act(() => result.current.navigate({ lastName: 'Li', offset: 0 }, 'replace'))
     expect(window.location.search).toBe('?scenario=slow&last_name=Li&limit=25')
@@ -55,7 +58,7 @@ describe('useListPlace', () => {
   it('tells of each new place before the URL changes, so its request can start first, and of no move that changes nothing', () => {
     window.history.pushState(null, '', '/?limit=25&offset=25')
     const seenAt: string[] = []
-    const onLeave = vi.fn(() => void seenAt.push(window.location.search))
+    const onLeave = vi.fn(() => void seenAt.push(readLocationSearch()))
     const { result } = renderHook(() => useListPlace(undefined, onLeave))
     act(() => result.current.navigate({ offset: 50 }))
     expect(onLeave).toHaveBeenCalledExactlyOnceWith({ lastName: '', firstName: '', limit: 25, offset: 50 })
