@@ -58,6 +58,11 @@ interface ReviewRun {
   detailsLongTasks: { start: number; duration: number }[]
   peakHeapBytes: number
   heapBeforeBytes: number
+  /** From the click to "Grouping…" (the reading), in ms; the rest of clickToSummaryMs is the grouping. */
+  readingMs: number
+  /** Whether the review's grouping worker started, and its peak JS heap (sampled as the page's; 0 where it cannot be read). */
+  worker: boolean
+  workerPeakHeapBytes: number
   summary: string
 }
 
@@ -104,6 +109,22 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   const heapBeforeBytes = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
   let peakHeapBytes = heapBeforeBytes
   let sampling = true
+  // The grouping's worker has a heap of its own: sampled in the worker while it lives.
+  let worker = false
+  let workerPeakHeapBytes = 0
+  page.on('worker', (started) => {
+    worker = true
+    void (async () => {
+      while (sampling) {
+        const used = await started
+          .evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0)
+          .catch(() => undefined)
+        if (used === undefined) return
+        workerPeakHeapBytes = Math.max(workerPeakHeapBytes, used)
+        await new Promise((done) => setTimeout(done, HEAP_SAMPLE_MS))
+      }
+    })()
+  })
   const sampler = (async () => {
     while (sampling) {
       // A page that has gone (a failed run) ends the sampling; the run's own error is the one reported.
@@ -142,6 +163,10 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
         return hooks.longTasks.slice(from).map((task) => ({ start: task.start - hooks.armedAt, duration: task.duration }))
       }, from)
     const longTasks = await tasksSince(0)
+    const readingMs = await page.evaluate(() => {
+      const hooks = (window as unknown as { __reviewBench: { groupingAt: number; armedAt: number } }).__reviewBench
+      return hooks.groupingAt ? hooks.groupingAt - hooks.armedAt : 0
+    })
     const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
     // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
     await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
@@ -167,7 +192,18 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     }
     const listLongTasks = await tasksSince(longTasks.length)
     const detailsLongTasks = await tasksSince(beforeDetails)
-    return { clickToSummaryMs, longTasks, listLongTasks, detailsLongTasks, peakHeapBytes, heapBeforeBytes, summary }
+    return {
+      clickToSummaryMs,
+      longTasks,
+      listLongTasks,
+      detailsLongTasks,
+      peakHeapBytes,
+      heapBeforeBytes,
+      readingMs,
+      worker,
+      workerPeakHeapBytes,
+      summary,
+    }
   }
 }
 
@@ -209,7 +245,9 @@ async function main() {
       runs.push(result)
       const longest = Math.max(0, ...result.longTasks.map((task) => task.duration))
       console.log(
-        `Run ${run}: summary in ${(result.clickToSummaryMs / 1000).toFixed(1)} s; ` +
+        `Run ${run}: summary in ${(result.clickToSummaryMs / 1000).toFixed(1)} s ` +
+          `(reading ${(result.readingMs / 1000).toFixed(1)} s, grouping ${((result.clickToSummaryMs - result.readingMs) / 1000).toFixed(1)} s ` +
+          `${result.worker ? `in the worker, its peak heap ${mb(result.workerPeakHeapBytes)}` : 'on the main thread'}); ` +
           `long tasks ${result.longTasks.length} [${result.longTasks.map((task) => `${(task.start / 1000).toFixed(1)} s: ${task.duration.toFixed(0)} ms`).join(', ')}] ` +
           `(longest ${longest.toFixed(0)} ms); JS heap ${mb(result.heapBeforeBytes)} before, peak ${mb(result.peakHeapBytes)}; ` +
           `using the lists: long tasks ${result.listLongTasks.length} (longest ${Math.max(0, ...result.listLongTasks.map((task) => task.duration)).toFixed(0)} ms), ` +
