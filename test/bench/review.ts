@@ -109,22 +109,52 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   const heapBeforeBytes = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
   let peakHeapBytes = heapBeforeBytes
   let sampling = true
-  // The grouping's worker has a heap of its own: sampled in the worker while it lives.
+  // The grouping's worker has a heap of its own: sampled through the browser's DevTools session
+  // (attached to the worker's target) while it lives.
   let worker = false
   let workerPeakHeapBytes = 0
-  page.on('worker', (started) => {
+  page.on('worker', () => {
     worker = true
-    void (async () => {
+    void sampleWorkerHeap()
+  })
+  async function sampleWorkerHeap() {
+    const session = await browser.newBrowserCDPSession()
+    try {
+      const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string }[] }
+      const target = targetInfos.find((info) => info.type === 'worker')
+      if (!target) return
+      const { sessionId } = (await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as {
+        sessionId: string
+      }
+      let asked = 0
+      const answers = new Map<number, (used: number | undefined) => void>()
+      session.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
+        const answer = JSON.parse(event.message) as { id: number; result?: { usedSize: number } }
+        answers.get(answer.id)?.(answer.result?.usedSize)
+        answers.delete(answer.id)
+      })
+      session.on('Target.detachedFromTarget', () => {
+        for (const done of answers.values()) done(undefined)
+        answers.clear()
+      })
       while (sampling) {
-        const used = await started
-          .evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0)
-          .catch(() => undefined)
+        const id = ++asked
+        const used = await new Promise<number | undefined>((done) => {
+          answers.set(id, done)
+          session
+            .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) })
+            .catch(() => done(undefined))
+        })
         if (used === undefined) return
         workerPeakHeapBytes = Math.max(workerPeakHeapBytes, used)
         await new Promise((done) => setTimeout(done, HEAP_SAMPLE_MS))
       }
-    })()
-  })
+    } catch {
+      // The worker ended before it could be sampled: its figure stays what was seen.
+    } finally {
+      await session.detach().catch(() => {})
+    }
+  }
   const sampler = (async () => {
     while (sampling) {
       // A page that has gone (a failed run) ends the sampling; the run's own error is the one reported.
