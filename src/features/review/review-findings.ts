@@ -88,6 +88,8 @@ export interface GroupingSource {
   publicName(index: number): string
   /** The uid as received when it is not a canonical UUID (it may carry flags of its own); undefined otherwise. */
   textUid(index: number): string | undefined
+  /** Called once the per-record pass is done: the source may let go of the public names and uids (a worker's copy of them). */
+  release?(): void
 }
 
 /** The review's records as the grouping reads them. */
@@ -210,6 +212,7 @@ export async function findInSource(source: GroupingSource, options: FindingOptio
   }
   lastParts.length = 0
   initials.length = 0
+  store.release?.()
 
   const flags = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, [] as number[]])) as Record<FlagKind, number[]>
   const exactIndex = (exact: number) => exactFirst[exact]!

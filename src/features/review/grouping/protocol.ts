@@ -138,6 +138,11 @@ export class ColumnSource implements GroupingSource {
   textUid(index: number): string | undefined {
     return this.#textUids.get(index)
   }
+  /** The public names and uids are read once, by the per-record pass: the near-miss pass, which peaks, runs without them. */
+  release(): void {
+    this.#publicNames = []
+    this.#textUids.clear()
+  }
 }
 
 /** Flat arrays of groups: each group's size, then every member in order. */

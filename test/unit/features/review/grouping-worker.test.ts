@@ -17,7 +17,7 @@ import {
   type ToWorker,
 } from '../../../../src/features/review/grouping/protocol'
 import { serveGrouping, type GroupingPort } from '../../../../src/features/review/grouping/serve'
-import { findInReviewRecords, recordsSource, type ReviewFindings } from '../../../../src/features/review/review-findings'
+import { findInReviewRecords, findInSource, recordsSource, type ReviewFindings } from '../../../../src/features/review/review-findings'
 import { ReviewRecords } from '../../../../src/features/review/review-records'
 
 const noPause = async () => {}
@@ -151,6 +151,38 @@ describe("the review's grouping in a worker", () => {
     }
     expect(columns.textUid(records.length - 1)).toBe(' odd uid')
     expect(columns.parentId(4)).toBe(-1)
+  })
+
+  it("lets go of the worker's copy of the public names once the per-record pass has read them, and finds the same", async () => {
+    const records = ReviewRecords.of(crafted())
+    const columns = new ColumnSource(records.length)
+    for (const { message } of sourceMessages(recordsSource(records))) {
+      if (message.type === 'strings') columns.addStrings(message.strings)
+      if (message.type === 'records') columns.addRecords(message)
+    }
+    let released = false
+    const reads = { before: 0, after: 0 }
+    const watched = {
+      length: columns.length,
+      strings: columns.strings,
+      lastId: (index: number) => columns.lastId(index),
+      firstId: (index: number) => columns.firstId(index),
+      parentId: (index: number) => columns.parentId(index),
+      publicName: (index: number) => {
+        reads[released ? 'after' : 'before']++
+        return columns.publicName(index)
+      },
+      textUid: (index: number) => columns.textUid(index),
+      release: () => {
+        released = true
+        columns.release()
+      },
+    }
+    const found = await findInSource(watched, { pause: noPause })
+    expect(released).toBe(true)
+    expect(reads).toEqual({ before: records.length, after: 0 })
+    expect(columns.publicName(0)).toBeUndefined()
+    expect(found).toEqual(await findInReviewRecords(records, { pause: noPause }))
   })
 
   it('brings findings of more groups than a batch back whole and in order', () => {
