@@ -99,7 +99,7 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript({ content: `window.__name = (fn) => fn;\n(${installReviewHooks.toString()})()` })
   const page = await context.newPage()
-  page.setDefaultTimeout(300_000)
+  page.setDefaultTimeout(600_000)
   const cdp = await context.newCDPSession(page)
   await page.goto(appUrl)
   await page.getByRole('navigation', { name: 'Pagination' }).getByText(`1–50 of ${SIZE_TEXT}`, { exact: true }).waitFor()
