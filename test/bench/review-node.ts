@@ -6,7 +6,8 @@
  */
 import { parseArgs } from 'node:util'
 import { createAuthorIndex } from '../../src/demo-api/author-index'
-import { findInReviewRecords } from '../../src/features/review/review-findings'
+import { FindingsAssembler, findingsMessages, sourceMessages } from '../../src/features/review/grouping/protocol'
+import { findInReviewRecords, recordsSource } from '../../src/features/review/review-findings'
 import { RecordStore, ReviewRecords } from '../../src/features/review/review-records'
 
 const { values: args } = parseArgs({ options: { size: { type: 'string', default: '100000' } } })
@@ -22,15 +23,28 @@ async function main() {
   const store = new RecordStore()
   const slots: number[] = []
   let peak = 0
+  // The mock's share (a page of the list made and written as JSON) and the app's (parsed, kept).
+  let mockMs = 0
+  let parseMs = 0
+  let keepMs = 0
   for (let offset = 0; offset < rows.length; offset += 1000) {
-    // As the wire gives it: text, parsed.
-    const page = JSON.parse(JSON.stringify(rows.slice(offset, offset + 1000))) as ReturnType<typeof rows.slice>
+    let at = performance.now()
+    const text = JSON.stringify({ count: rows.length, results: rows.slice(offset, offset + 1000) })
+    mockMs += performance.now() - at
+    at = performance.now()
+    const page = (JSON.parse(text) as { results: ReturnType<typeof rows.slice> }).results
+    parseMs += performance.now() - at
+    at = performance.now()
     for (const author of page) slots.push(store.add(author))
     // The reader keeps each record once by its uid number (use-review-job.ts).
     for (let at = slots.length - page.length; at < slots.length; at++) store.uidId(slots[at]!)
+    keepMs += performance.now() - at
     if (offset % 100_000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed)
   }
   const records = new ReviewRecords(store, Int32Array.from(slots))
+  console.log(
+    `reading: the mock writing pages ${mockMs.toFixed(0)} ms, the app parsing them ${parseMs.toFixed(0)} ms and keeping them ${keepMs.toFixed(0)} ms`,
+  )
   console.log(`reading: ${(performance.now() - started).toFixed(0)} ms; distinct strings ${store.strings.length}; heap ${mb()}`)
   gc()
   console.log(`after gc ${mb()}`)
@@ -54,6 +68,38 @@ async function main() {
   console.log(`longest stretch ended at ${where.replace(/\s+/g, ' ')}`)
   console.log(
     `grouping: ${(performance.now() - started).toFixed(0)} ms, ${yields} yields, longest stretch ${longest.toFixed(0)} ms; peak heap ${(peak / 1e6).toFixed(0)} MB; now ${mb()}`,
+  )
+  // What the worker's protocol leaves on the main thread: each chunk of columns made and cloned
+  // (postMessage clones it: an upper bound, the clone's reading side is the receiver's), and each
+  // batch of findings cloned and made arrays again (its making is the worker's, not timed).
+  const longestOf = (
+    label: string,
+    messages: Iterable<{ message: unknown; transfer: ArrayBuffer[] }>,
+    mainMakes: boolean,
+    take: (message: unknown) => void = () => {},
+  ) => {
+    let longestMs = 0
+    let total = 0
+    let count = 0
+    let longestType = ''
+    let at = performance.now()
+    for (const { message, transfer } of messages) {
+      if (!mainMakes) at = performance.now()
+      take(structuredClone(message, { transfer }))
+      const now = performance.now()
+      if (now - at > longestMs) longestType = (message as { type: string }).type
+      longestMs = Math.max(longestMs, now - at)
+      total += now - at
+      count++
+      at = performance.now()
+    }
+    console.log(`${label}: ${count} messages, ${total.toFixed(0)} ms in all, the longest ${longestMs.toFixed(1)} ms (${longestType})`)
+  }
+  gc()
+  longestOf('main thread, to the worker (made and cloned)', sourceMessages(recordsSource(records)), true)
+  const assembler = new FindingsAssembler()
+  longestOf('main thread, from the worker (cloned and assembled)', findingsMessages(findings), false, (message) =>
+    assembler.accept(message as Parameters<FindingsAssembler['accept']>[0]),
   )
   const kinds = new Map<string, number>()
   for (const group of findings.duplicates) kinds.set(group.kind, (kinds.get(group.kind) ?? 0) + 1)

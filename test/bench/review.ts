@@ -58,6 +58,11 @@ interface ReviewRun {
   detailsLongTasks: { start: number; duration: number }[]
   peakHeapBytes: number
   heapBeforeBytes: number
+  /** From the click to "Grouping…" (the reading), in ms; the rest of clickToSummaryMs is the grouping. */
+  readingMs: number
+  /** Whether the review's grouping worker started, and its peak JS heap (sampled as the page's; 0 where it cannot be read). */
+  worker: boolean
+  workerPeakHeapBytes: number
   summary: string
 }
 
@@ -94,7 +99,7 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript({ content: `window.__name = (fn) => fn;\n(${installReviewHooks.toString()})()` })
   const page = await context.newPage()
-  page.setDefaultTimeout(300_000)
+  page.setDefaultTimeout(600_000)
   const cdp = await context.newCDPSession(page)
   await page.goto(appUrl)
   await page.getByRole('navigation', { name: 'Pagination' }).getByText(`1–50 of ${SIZE_TEXT}`, { exact: true }).waitFor()
@@ -104,6 +109,52 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   const heapBeforeBytes = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
   let peakHeapBytes = heapBeforeBytes
   let sampling = true
+  // The grouping's worker has a heap of its own: sampled through the browser's DevTools session
+  // (attached to the worker's target) while it lives.
+  let worker = false
+  let workerPeakHeapBytes = 0
+  page.on('worker', () => {
+    worker = true
+    void sampleWorkerHeap()
+  })
+  async function sampleWorkerHeap() {
+    const session = await browser.newBrowserCDPSession()
+    try {
+      const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string }[] }
+      const target = targetInfos.find((info) => info.type === 'worker')
+      if (!target) return
+      const { sessionId } = (await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as {
+        sessionId: string
+      }
+      let asked = 0
+      const answers = new Map<number, (used: number | undefined) => void>()
+      session.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
+        const answer = JSON.parse(event.message) as { id: number; result?: { usedSize: number } }
+        answers.get(answer.id)?.(answer.result?.usedSize)
+        answers.delete(answer.id)
+      })
+      session.on('Target.detachedFromTarget', () => {
+        for (const done of answers.values()) done(undefined)
+        answers.clear()
+      })
+      while (sampling) {
+        const id = ++asked
+        const used = await new Promise<number | undefined>((done) => {
+          answers.set(id, done)
+          session
+            .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) })
+            .catch(() => done(undefined))
+        })
+        if (used === undefined) return
+        workerPeakHeapBytes = Math.max(workerPeakHeapBytes, used)
+        await new Promise((done) => setTimeout(done, HEAP_SAMPLE_MS))
+      }
+    } catch {
+      // The worker ended before it could be sampled: its figure stays what was seen.
+    } finally {
+      await session.detach().catch(() => {})
+    }
+  }
   const sampler = (async () => {
     while (sampling) {
       // A page that has gone (a failed run) ends the sampling; the run's own error is the one reported.
@@ -142,6 +193,10 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
         return hooks.longTasks.slice(from).map((task) => ({ start: task.start - hooks.armedAt, duration: task.duration }))
       }, from)
     const longTasks = await tasksSince(0)
+    const readingMs = await page.evaluate(() => {
+      const hooks = (window as unknown as { __reviewBench: { groupingAt: number; armedAt: number } }).__reviewBench
+      return hooks.groupingAt ? hooks.groupingAt - hooks.armedAt : 0
+    })
     const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
     // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
     await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
@@ -167,7 +222,18 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     }
     const listLongTasks = await tasksSince(longTasks.length)
     const detailsLongTasks = await tasksSince(beforeDetails)
-    return { clickToSummaryMs, longTasks, listLongTasks, detailsLongTasks, peakHeapBytes, heapBeforeBytes, summary }
+    return {
+      clickToSummaryMs,
+      longTasks,
+      listLongTasks,
+      detailsLongTasks,
+      peakHeapBytes,
+      heapBeforeBytes,
+      readingMs,
+      worker,
+      workerPeakHeapBytes,
+      summary,
+    }
   }
 }
 
@@ -209,7 +275,9 @@ async function main() {
       runs.push(result)
       const longest = Math.max(0, ...result.longTasks.map((task) => task.duration))
       console.log(
-        `Run ${run}: summary in ${(result.clickToSummaryMs / 1000).toFixed(1)} s; ` +
+        `Run ${run}: summary in ${(result.clickToSummaryMs / 1000).toFixed(1)} s ` +
+          `(reading ${(result.readingMs / 1000).toFixed(1)} s, grouping ${((result.clickToSummaryMs - result.readingMs) / 1000).toFixed(1)} s ` +
+          `${result.worker ? `in the worker, its peak heap ${mb(result.workerPeakHeapBytes)}` : 'on the main thread'}); ` +
           `long tasks ${result.longTasks.length} [${result.longTasks.map((task) => `${(task.start / 1000).toFixed(1)} s: ${task.duration.toFixed(0)} ms`).join(', ')}] ` +
           `(longest ${longest.toFixed(0)} ms); JS heap ${mb(result.heapBeforeBytes)} before, peak ${mb(result.peakHeapBytes)}; ` +
           `using the lists: long tasks ${result.listLongTasks.length} (longest ${Math.max(0, ...result.listLongTasks.map((task) => task.duration)).toFixed(0)} ms), ` +

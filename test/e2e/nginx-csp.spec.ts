@@ -51,6 +51,20 @@ test('the demo API under the CSP: the service worker, paging, page size, empty s
   expect(violations).toEqual([])
 })
 
+test("the review groups in its Web Worker under the CSP (worker-src 'self'), with no violation", async ({ page, nginx }) => {
+  const origin = nginx.demoSite.origin
+  const { violations } = await watchSecurityPolicy(page)
+  await page.goto(`${origin}/`)
+  await expect(bodyRows(page)).toHaveCount(50)
+  const worker = page.waitForEvent('worker', { predicate: (started) => /grouping\.worker-[\w-]+\.js$/.test(started.url()) })
+  await page.getByRole('button', { name: 'Review all matches' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Review of all matches' })
+  await expect(dialog.getByText(/^[\d,]+ records read$/)).toBeVisible({ timeout: 60_000 })
+  expect(new URL((await worker).url()).origin).toBe(origin)
+  await expect(dialog.getByRole('link', { name: 'Possible duplicates' })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
 for (const scenario of SCENARIO_NAMES) {
   test(`the demo API's ${scenario} scenario under the CSP, and Retry where offered`, async ({ page, nginx }) => {
     // The huge list is generated in the browser on first use.

@@ -69,7 +69,48 @@ export function findInRecords(authors: readonly Author[], options: FindingOption
  * misses read their units from columns, never an object a unit. Runs in slices of a few
  * milliseconds with the browser let in between.
  */
-export async function findInReviewRecords(records: ReviewRecords, options: FindingOptions = {}): Promise<ReviewFindings> {
+export function findInReviewRecords(records: ReviewRecords, options: FindingOptions = {}): Promise<ReviewFindings> {
+  return findInSource(recordsSource(records), options)
+}
+
+/**
+ * What the grouping reads of each record, by its index in the list's order: the review's store
+ * (recordsSource), or the columns a worker was sent (review-worker-protocol.ts).
+ */
+export interface GroupingSource {
+  readonly length: number
+  /** The dictionary the name numbers point into. */
+  readonly strings: readonly string[]
+  lastId(index: number): number
+  firstId(index: number): number
+  /** -1 for a null patronymic. */
+  parentId(index: number): number
+  publicName(index: number): string
+  /** The uid as received when it is not a canonical UUID (it may carry flags of its own); undefined otherwise. */
+  textUid(index: number): string | undefined
+  /** Called once the per-record pass is done: the source may let go of the public names and uids (a worker's copy of them). */
+  release?(): void
+}
+
+/** The review's records as the grouping reads them. */
+export function recordsSource(records: ReviewRecords): GroupingSource {
+  const { store } = records
+  return {
+    length: records.length,
+    strings: store.strings,
+    lastId: (index) => store.lastId(records.slot(index)),
+    firstId: (index) => store.firstId(records.slot(index)),
+    parentId: (index) => store.parentId(records.slot(index)),
+    publicName: (index) => store.publicName(records.slot(index)),
+    textUid: (index) => {
+      const slot = records.slot(index)
+      return store.uidIsText(slot) ? store.uid(slot) : undefined
+    },
+  }
+}
+
+/** The grouping itself, over any source: on the main thread in slices, or in the review's worker. */
+export async function findInSource(source: GroupingSource, options: FindingOptions = {}): Promise<ReviewFindings> {
   const pause = options.pause ?? yieldToBrowser
   const sliceOver = options.sliceOver ?? ((start: number) => performance.now() - start > SLICE_MS)
   let sliceStart = performance.now()
@@ -79,8 +120,8 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
     options.signal?.throwIfAborted()
     sliceStart = performance.now()
   }
-  const { store } = records
-  const count = records.length
+  const store = source
+  const count = source.length
 
   // Per distinct string: its key (as a number; '' is 0) and its flags (a bit per kind), made when first met.
   const keyIds = new Map<string, number>([['', 0]])
@@ -137,10 +178,9 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
   const exactOf = new Int32Array(count)
   const recordFlags = new Int32Array(count)
   for (let index = 0; index < count; index++) {
-    const slot = records.slot(index)
-    const last = store.lastId(slot)
-    const first = store.firstId(slot)
-    const parent = store.parentId(slot)
+    const last = store.lastId(index)
+    const first = store.firstId(index)
+    const parent = store.parentId(index)
     const knownExacts = exacts.size
     const exact = exacts.id(last, first, parent)
     if (exact === knownExacts) {
@@ -155,13 +195,14 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
     unitCount[exactKey[exact]!]! += 1
     exactOf[index] = exact
 
-    const publicName = store.publicName(slot)
+    const publicName = store.publicName(index)
     let flags = flagBits(last) | flagBits(first) | textBits(publicName, 'public_name')
     if (parent >= 0) {
       flags |= flagBits(parent)
       if (store.strings[parent]!.trim() === '') flags |= bit('empty-patronymic')
     }
-    if (store.uidIsText(slot)) flags |= textBits(store.uid(slot), 'uid')
+    const textUid = store.textUid(index)
+    if (textUid !== undefined) flags |= textBits(textUid, 'uid')
     let lastBits = lastNameBits[last]
     if (lastBits === undefined) lastBits = lastNameBits[last] = hasInitialInLastName(store.strings[last]!) ? bit('initial-in-last-name') : 0
     flags |= lastBits
@@ -171,15 +212,16 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
   }
   lastParts.length = 0
   initials.length = 0
+  store.release?.()
 
   const flags = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, [] as number[]])) as Record<FlagKind, number[]>
-  const exactSlot = (exact: number) => records.slot(exactFirst[exact]!)
+  const exactIndex = (exact: number) => exactFirst[exact]!
   const namesOf = (exact: number) => {
-    const slot = exactSlot(exact)
-    const parent = store.parentId(slot)
+    const at = exactIndex(exact)
+    const parent = store.parentId(at)
     return {
-      last_name: store.strings[store.lastId(slot)]!,
-      first_name: store.strings[store.firstId(slot)]!,
+      last_name: store.strings[store.lastId(at)]!,
+      first_name: store.strings[store.firstId(at)]!,
       parent_name: parent < 0 ? null : store.strings[parent]!,
     }
   }
@@ -191,10 +233,10 @@ export async function findInReviewRecords(records: ReviewRecords, options: Findi
     keyId: (unit, field) => (field === 0 ? units.a(unit) : field === 1 ? units.b(unit) : units.c(unit)),
     key: (unit, field) => keyStrings[field === 0 ? units.a(unit) : field === 1 ? units.b(unit) : units.c(unit)]!,
     value: (unit, field: NameField) => {
-      const slot = exactSlot(unitFirstExact[unit]!)
-      if (field === 'last_name') return store.strings[store.lastId(slot)]!
-      if (field === 'first_name') return store.strings[store.firstId(slot)]!
-      const parent = store.parentId(slot)
+      const at = exactIndex(unitFirstExact[unit]!)
+      if (field === 'last_name') return store.strings[store.lastId(at)]!
+      if (field === 'first_name') return store.strings[store.firstId(at)]!
+      const parent = store.parentId(at)
       return parent < 0 ? null : store.strings[parent]!
     },
     weight: (unit) => unitCount[unit]!,

@@ -6,7 +6,7 @@ import { isLastPage } from '../../shared/api/reading-all'
 import { queryRetryPolicy } from '../../shared/api/retry-policy'
 import { matchByKey } from './key-search/key-matches'
 import { cachedReview, dropReview, keepReview, reviewCacheKey, WHOLE_DIRECTORY, type ReviewData, type ReviewSearch } from './review-cache'
-import { findInReviewRecords } from './review-findings'
+import { groupReview } from './grouping/client'
 import { IdBits, RecordStore, ReviewRecords } from './review-records'
 
 export { forgetReviews, reviewCacheKey, type ReviewData, type ReviewSearch } from './review-cache'
@@ -38,7 +38,8 @@ interface Job {
 
 /**
  * Reads every match of `search` with the export's engine (limit 1000, the list's retries,
- * Retry-After), then groups the records in slices. Starts on mount; a review of the session's
+ * Retry-After), then groups the records in a Web Worker (on the main thread in slices where
+ * there is none: grouping/client.ts). Starts on mount; a review of the session's
  * cache shows at once and its count is asked again, so a changed directory says so. Cancel stops
  * every request; after a failure, resume goes on from the pages already read.
  */
@@ -68,7 +69,7 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
         slots.set(result.authors)
         slots.set(extra, result.authors.length)
         const records = new ReviewRecords(store, slots)
-        const findings = await findInReviewRecords(records, { signal: controller.signal })
+        const findings = await groupReview(records, { signal: controller.signal })
         const data: ReviewData = {
           authors: records.asArray(),
           records,

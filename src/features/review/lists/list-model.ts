@@ -35,15 +35,29 @@ export function isGroupList(view: ReviewList): view is 'twins' | 'duplicates' {
   return view === 'twins' || view === 'duplicates'
 }
 
+/** How many entries a list has. */
+export function listLength(view: ReviewList, findings: ReviewFindings): number {
+  return view === 'twins' ? findings.twins.length : view === 'duplicates' ? findings.duplicates.length : findings.flags[view].length
+}
+
+/** The members of a list's entry at `at` (from 0), made into no entry: the switches and decisions test these. */
+export function entryMembers(view: ReviewList, findings: ReviewFindings, at: number): readonly number[] {
+  if (view === 'twins') return findings.twins[at]!
+  if (view === 'duplicates') return findings.duplicates[at]!.members
+  return [findings.flags[view][at]!]
+}
+
 /**
- * The entries of one list, in the order the rules found them. The one place that reads the
- * rules' groups: a new field of a group (its kind, its reason) is carried through here.
+ * A list's entry at `at` (from 0), in the order the rules found them. The one place that reads
+ * the rules' groups: a new field of a group (its kind, its reason) is carried through here. An
+ * entry is made when a page shows it (or an export writes it), never for the whole list at once
+ * (a million records hold a quarter of a million twin groups).
  */
-export function listEntries(view: ReviewList, findings: ReviewFindings): ListEntry[] {
-  if (view === 'twins')
-    return findings.twins.map((members, at) => ({ number: at + 1, members, kind: 'twins', spellings: 0, differsIn: [], diff: false }))
-  if (view === 'duplicates')
-    return findings.duplicates.map((group, at) => ({
+export function listEntry(view: ReviewList, findings: ReviewFindings, at: number): ListEntry {
+  if (view === 'twins') return { number: at + 1, members: findings.twins[at]!, kind: 'twins', spellings: 0, differsIn: [], diff: false }
+  if (view === 'duplicates') {
+    const group = findings.duplicates[at]!
+    return {
       number: at + 1,
       members: group.members,
       kind: group.kind,
@@ -51,8 +65,9 @@ export function listEntries(view: ReviewList, findings: ReviewFindings): ListEnt
       differsIn: group.differences,
       diff: true,
       duplicate: group,
-    }))
-  return findings.flags[view].map((index, at) => ({ number: at + 1, members: [index], spellings: 0, differsIn: [], diff: false }))
+    }
+  }
+  return { number: at + 1, members: [findings.flags[view][at]!], spellings: 0, differsIn: [], diff: false }
 }
 
 /** The page's size, the number of pages (at least one) and the page shown (a page past the end is the last). */

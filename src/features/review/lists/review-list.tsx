@@ -42,7 +42,7 @@ export function ReviewListView({
   const cards = useReviewCards()
   const { authors } = data
   const list = useReviewList(data, place, onGo)
-  const { view, page, pages, perPage, shown, visible } = list
+  const { view, page, pages, perPage, shown, visibleCount } = list
   const title = view === 'twins' ? m.twins : view === 'duplicates' ? m.duplicates : flagNames[view].name
   const { opened, open, close } = useOpenedRecord()
   const openAuthor = opened && authors[opened.index]?.uid === opened.uid ? authors[opened.index] : undefined
@@ -62,7 +62,7 @@ export function ReviewListView({
       ...fields,
     }
     const table = reviewTable(
-      list.entries,
+      list.allEntries(),
       authors,
       list.checked,
       list.grouped,
@@ -114,18 +114,18 @@ export function ReviewListView({
         {title}
       </h3>
       <p className="review-range">
-        {visible.length === 0
+        {visibleCount === 0
           ? m.noneInList
           : m.listRange(
               (page - 1) * perPage + 1,
               (page - 1) * perPage + shown.length,
-              visible.length,
+              visibleCount,
               list.grouped ? 'groups' : 'records',
               f,
             )}
       </p>
       <ListSwitches list={list} f={f} />
-      {list.entries.length > 0 && (
+      {list.count > 0 && (
         <div className="review-actions">
           {(['csv', 'json', 'xlsx'] as const).map((format) => (
             <button key={format} type="button" disabled={exporting} onClick={() => void exportAll(format)}>

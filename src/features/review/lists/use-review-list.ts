@@ -4,11 +4,13 @@ import { groupStatus, type GroupStatus } from '../decisions/decision-status'
 import { useEditorMarks } from '../decisions/use-editor-marks'
 import type { ReviewList, ReviewPlace } from '../review-place'
 import type { ReviewData } from '../use-review-job'
-import { isGroupList, listEntries, listPaging, type ListEntry } from './list-model'
+import { entryMembers, isGroupList, listEntry, listLength, listPaging, type ListEntry } from './list-model'
 
 export interface StatusedEntry extends ListEntry {
   status: GroupStatus
 }
+
+const OPEN: GroupStatus = { state: 'open' }
 
 /** What one list shows, as one typed object: its entries with their decisions, the switches, the page. */
 export function useReviewList(
@@ -21,7 +23,7 @@ export function useReviewList(
   const marks = useEditorMarks()
   const [showDecided, setShowDecided] = useState(false)
   const [notCheckedOnly, setNotCheckedOnly] = useState(false)
-  const entries = useMemo(() => listEntries(view, findings), [view, findings])
+  const count = listLength(view, findings)
   // The uids the decisions name and the checked ones, as the records' numbers: a group none of
   // whose members a decision names is open, found without making its records (a million records
   // hold tens of thousands of groups).
@@ -30,37 +32,56 @@ export function useReviewList(
     [data.records, marks.index],
   )
   const checkedUids = useMemo(() => data.records.uidNumbers(marks.checked.keys()), [data.records, marks.checked])
-  const statused = useMemo<StatusedEntry[]>(
-    () =>
-      entries.map((entry) => ({
-        ...entry,
-        status:
-          entry.kind === undefined || !entry.members.some((index) => decidedUids.has(data.records.uidIdAt(index)))
-            ? { state: 'open' }
-            : groupStatus(
-                entry.kind,
-                entry.members.map((index) => authors[index]!),
-                marks.index,
-              ),
-      })),
-    [entries, authors, marks.index, decidedUids, data.records],
-  )
+  // A status for each group a decision names a member of (few); every other entry is open. No
+  // entry is made for this: a list's entries are made a page at a time (list-model.ts).
+  const statuses = useMemo(() => {
+    const found = new Map<number, GroupStatus>()
+    if (!isGroupList(view) || marks.index.decisions.size === 0) return found
+    for (let at = 0; at < count; at++) {
+      const members = entryMembers(view, findings, at)
+      if (!members.some((index) => decidedUids.has(data.records.uidIdAt(index)))) continue
+      const { kind } = listEntry(view, findings, at)
+      if (kind === undefined) continue
+      found.set(
+        at,
+        groupStatus(
+          kind,
+          members.map((index) => authors[index]!),
+          marks.index,
+        ),
+      )
+    }
+    return found
+  }, [view, findings, count, authors, marks.index, decidedUids, data.records])
+  const statusAt = (at: number): GroupStatus => statuses.get(at) ?? OPEN
+  const statused = (at: number): StatusedEntry => ({ ...listEntry(view, findings, at), status: statusAt(at) })
   // A group decided on the page shown stays on it until the page changes, so the editor's place and focus stay.
   const here = `${view}/${place.page}`
   const [decidedHere, setDecidedHere] = useState({ here, numbers: new Set<number>() })
   const kept = decidedHere.here === here ? decidedHere.numbers : undefined
-  const decided = statused.filter((entry) => entry.status.state === 'decided' && !kept?.has(entry.number)).length
-  const visible = statused.filter(
-    (entry) =>
-      (showDecided || entry.status.state !== 'decided' || kept?.has(entry.number) === true) &&
-      (!notCheckedOnly || entry.members.some((index) => !checkedUids.has(data.records.uidIdAt(index)))),
-  )
-  const paging = listPaging(view, visible.length, place.page)
+  let decided = 0
+  for (const [at, status] of statuses) if (status.state === 'decided' && !kept?.has(at + 1)) decided++
+  const hiding = !showDecided && decided > 0
+  // The positions the switches let through; undefined when they let every entry through (no pass over the list).
+  const visible = useMemo(() => {
+    if (!hiding && !notCheckedOnly) return undefined
+    const through: number[] = []
+    for (let at = 0; at < count; at++) {
+      if (hiding && statuses.get(at)?.state === 'decided' && kept?.has(at + 1) !== true) continue
+      if (notCheckedOnly && !entryMembers(view, findings, at).some((index) => !checkedUids.has(data.records.uidIdAt(index)))) continue
+      through.push(at)
+    }
+    return through
+  }, [hiding, notCheckedOnly, count, statuses, kept, view, findings, checkedUids, data.records])
+  const visibleCount = visible?.length ?? count
+  const paging = listPaging(view, visibleCount, place.page)
   // A page past the end (a hand-typed rpage, or a list that shrank) is its last page.
   useEffect(() => {
     if (place.page > paging.pages) onGo({ view, page: paging.pages }, 'replace')
   }, [place.page, paging.pages, view, onGo])
-  const shown = visible.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage)
+  const shown: StatusedEntry[] = []
+  for (let nth = (paging.page - 1) * paging.perPage; nth < Math.min(visibleCount, paging.page * paging.perPage); nth++)
+    shown.push(statused(visible ? visible[nth]! : nth))
 
   const decide = (entry: StatusedEntry, verdict: Verdict | undefined) => {
     if (entry.kind === undefined) return
@@ -84,8 +105,11 @@ export function useReviewList(
   return {
     view,
     grouped: isGroupList(view),
-    entries: statused,
-    visible,
+    /** How many entries the list has, and how many the switches let through. */
+    count,
+    visibleCount,
+    /** Every entry of the list, made now (an export writes them all, whatever the switches show). */
+    allEntries: (): StatusedEntry[] => Array.from({ length: count }, (_, at) => statused(at)),
     shown,
     ...paging,
     decided,
