@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
 import { COOKIE_ENV, HEADER_ENV, main, parseApiCheckArgs, USAGE, type Output } from '../../../src/demo-api/api-check/cli'
+import { CAUSE_KEYS } from '../../../src/demo-api/api-check/causes'
 import type { JsonReport } from '../../../src/demo-api/api-check/report'
 import { generateAuthors } from '../../../src/demo-api/dataset'
 import { compareCodePoints, DEMO_SEARCH } from '../../../src/demo-api/list-engine'
@@ -501,5 +502,14 @@ describe('run as a command (node cli.ts …)', () => {
     expect(module.USAGE).toBe(USAGE)
     expect(process.exitCode).toBe(exitCode)
     expect(requests).toEqual([])
+  })
+})
+
+describe('the usage a person reads', () => {
+  it('names where the list is, each cause --accept takes, comma-separated, and the defaults in seconds', () => {
+    expect(USAGE).toContain(`against a live Author Directory at URL${AUTHORS_LIST_PATH}, with read-only\n`)
+    expect(USAGE).toContain(`causes: ${CAUSE_KEYS.join(', ')}\n`)
+    expect(USAGE).toContain('--timeout S            seconds to wait for each answer (default 15)\n')
+    expect(USAGE).toContain('--max-wait S           the longest Retry-After of a 429 to wait out (default 120)\n')
   })
 })
