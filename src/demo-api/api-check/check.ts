@@ -160,7 +160,8 @@ export function checkApiAddress(raw: string): string {
     throw new BadInput(
       `--api may not carry a user name or password (${shown}); send credentials with --header "Authorization: Basic …" or API_CHECK_HEADER instead`,
     )
-  if (url.search !== '' || url.hash !== '' || raw.includes('?') || raw.includes('#')) {
+  // The raw text, not url.search and url.hash: they are empty for a bare `?` or `#`.
+  if (raw.includes('?') || raw.includes('#')) {
     throw new BadInput(`--api is the API's origin (and any path prefix), without a query or fragment: "${shown}"`)
   }
   const base = url.href.replace(/\/+$/, '')

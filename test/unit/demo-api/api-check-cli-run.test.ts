@@ -1,15 +1,17 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
-import { COOKIE_ENV, HEADER_ENV, main, parseApiCheckArgs, USAGE } from '../../../src/demo-api/api-check/cli'
+import { COOKIE_ENV, HEADER_ENV, main, parseApiCheckArgs, USAGE, type Output } from '../../../src/demo-api/api-check/cli'
+import { CAUSE_KEYS } from '../../../src/demo-api/api-check/causes'
 import type { JsonReport } from '../../../src/demo-api/api-check/report'
 import { generateAuthors } from '../../../src/demo-api/dataset'
 import { compareCodePoints, DEMO_SEARCH } from '../../../src/demo-api/list-engine'
 import { demoDataset, parseDataset } from '../../../src/demo-api/recorded-dataset'
-import { jsonAnswer, serveDemoApi } from './api-check-in-process'
+import { jsonAnswer, rewritten, serveDemoApi } from './api-check-in-process'
 import { capture } from './api-check-servers'
 
 /**
@@ -328,5 +330,186 @@ describe('parseApiCheckArgs: seconds and options read as a person means them', (
     })
     expect(parseApiCheckArgs(['--api', 'http://x', '--record', 'f', '--pseudonymize'])).toMatchObject({ keyGiven: false })
     expect(parseApiCheckArgs(['-h'])).toBeUndefined()
+  })
+})
+
+describe('secrets as a person writes them', () => {
+  /** A broken deployment that echoes the X-Pin it got between brackets, in an answer api-check prints. */
+  const echoing = () =>
+    serveDemoApi(
+      {},
+      (request) =>
+        new Response(`wrong pin [${request.headers.get('x-pin') ?? ''}] for the list`, {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain' },
+        }),
+    )
+
+  it('a value with spaces after its colon, on the command line or in API_CHECK_HEADER, is hidden as sent', async () => {
+    const { api } = echoing()
+    for (const [args, env] of [
+      [['--header', 'X-Pin:    padded-secret-1  '], {}],
+      [['--header=X-Pin:\tpadded-secret-1'], {}],
+      [[], { [HEADER_ENV]: 'X-Pin:   padded-secret-1 ' }],
+    ] as const) {
+      const done = await run(['--api', api, ...args], env)
+      expect(done.code).toBe(2)
+      expect(done.err).toContain('answered HTTP 500: "wrong pin [***] for the list"')
+      for (const text of [done.out, done.err, done.json, done.junit]) expect(text).not.toContain('padded-secret')
+    }
+  })
+
+  it('hides a value of four characters; a shorter one would hide ordinary words, so it is not', async () => {
+    const { api } = echoing()
+    const four = await run(['--api', api, '--header', 'X-Pin: 7Qz9'])
+    expect(four.err).toContain('wrong pin [***] for the list')
+    expect(four.json).not.toContain('7Qz9')
+    const three = await run(['--api', api, '--header', 'X-Pin: the'])
+    expect(three.err).toContain('wrong pin [the] for the list')
+    expect(three.err).toBe(
+      `api-check cannot check ${api}: ${api}${AUTHORS_LIST_PATH}?limit=1000 answered HTTP 500: "wrong pin [the] for the list"\n`,
+    )
+  })
+})
+
+describe('a command line that does not parse still writes what it can', () => {
+  it('--json without --api: exit 2, the reason, no address and the defaults', async () => {
+    const json = join(dir, 'no-api.json')
+    const { io, output } = capture()
+    expect(await main(['--json', json, '--strict'], io, {})).toBe(2)
+    expect(output.err).toMatch(/^--api URL is required/)
+    expect(JSON.parse(readFileSync(json, 'utf8'))).toEqual({
+      exitCode: 2,
+      reason: '--api URL is required: the address of the API to check',
+      api: '',
+      checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      options: { strict: false, accepted: [], firstNameParam: '', headers: [] },
+      causes: [],
+      results: [],
+    })
+    expect(existsSync(join(dir, 'no-api.xml'))).toBe(false)
+  })
+})
+
+describe('--record says what the read met', () => {
+  /**
+   * The demo at a cap of `cap`, whose count `countOf` changes for the n-th request of the
+   * recording (from 0), once the command has said it starts recording.
+   */
+  async function recordWith(cap: number, countOf: (n: number, count: number) => number) {
+    let recording = -1
+    const { api } = serveDemoApi({ dataset: demoDataset(authors, { maxLimit: cap }) }, async (_request, demo) =>
+      recording < 0 ? demo() : rewritten(await demo(), (body) => ({ ...body, count: countOf(recording++, body.count as number) })),
+    )
+    const file = join(dir, `recording-${(files += 1)}.json`)
+    const { output, io } = capture()
+    const told: Output = {
+      out: (text) => {
+        if (text.startsWith('\nRecording every author')) recording = 0
+        io.out(text)
+      },
+      err: io.err,
+    }
+    const code = await main(['--api', api, '--record', file], told, {})
+    return { code, ...output, file }
+  }
+
+  it('reports its progress about every tenth of the list, not every page', async () => {
+    const done = await recordWith(5, (_n, count) => count)
+    const read = done.out.match(/^ {2}read \d+ of 120$/gm)
+    expect(read).toEqual([15, 30, 45, 60, 75, 90, 105, 120].map((received) => `  read ${received} of 120`))
+  })
+
+  it('a count that moved during the first pass: the first consistent read, and it says so', async () => {
+    const done = await recordWith(50, (n, count) => (n === 1 ? count + 1 : count))
+    expect(done.out).toContain(
+      `Recorded 120 authors to ${done.file} (6 requests)\n  The list changed while it was read; the recording is the first consistent read of it.\nServe it: `,
+    )
+    expect(done.out).not.toContain('never held still')
+  })
+
+  it('a count that never holds still: every author seen, and it says so', async () => {
+    const done = await recordWith(50, (n, count) => count + (n % 2))
+    expect(done.out).toContain(
+      '  The list changed while it was read; the recording is the first consistent read of it.\n  The list never held still: the recording holds every author seen, once each.\nServe it: ',
+    )
+    expect(parseDataset(JSON.parse(readFileSync(done.file, 'utf8'))).authors).toHaveLength(120)
+  })
+
+  it('a count above the records it gives: what it read, and both numbers', async () => {
+    const done = await recordWith(1000, (_n, count) => count + 5)
+    expect(done.out).toContain(
+      `  read 120 of 125\nRecorded 120 authors to ${done.file} (2 requests)\n  The read stopped short: the API said 125 and gave 120.\nServe it: `,
+    )
+    expect(done.out).not.toContain('The list changed')
+  })
+})
+
+describe('run as a command (node cli.ts …)', () => {
+  const cli = realpathSync(fileURLToPath(new URL('../../../src/demo-api/api-check/cli.ts', import.meta.url)))
+
+  /** Loads cli.ts afresh as the script node was started with, and waits for the exit status it sets. */
+  async function asCommand(args: string[]) {
+    const argv = process.argv
+    const exitCode = process.exitCode
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const crash = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      process.argv = [argv[0]!, cli, ...args]
+      process.exitCode = undefined
+      vi.resetModules()
+      await import('../../../src/demo-api/api-check/cli')
+      await vi.waitFor(() => expect(process.exitCode).toBeTypeOf('number'))
+      return {
+        code: process.exitCode,
+        out: out.mock.calls.map(([text]) => String(text)).join(''),
+        err: err.mock.calls.map(([text]) => String(text)).join(''),
+        crash: crash.mock.calls,
+      }
+    } finally {
+      process.argv = argv
+      process.exitCode = exitCode
+      out.mockRestore()
+      err.mockRestore()
+      crash.mockRestore()
+    }
+  }
+
+  it('--help: the usage on stdout, exit status 0', async () => {
+    expect(await asCommand(['--help'])).toEqual({ code: 0, out: USAGE, err: '', crash: [] })
+  })
+
+  it('a command line it cannot use: the reason on stderr, exit status 2', async () => {
+    const done = await asCommand(['--api', 'ftp://x.test'])
+    expect(done).toMatchObject({ code: 2, out: '', crash: [] })
+    expect(done.err).toBe(
+      'api-check cannot check ftp://x.test: --api wants the API\'s http(s) address, such as https://authors.example.org, not "ftp://x.test"\n',
+    )
+  })
+
+  it('a report it cannot write: the error on stderr, exit status 2', async () => {
+    const done = await asCommand(['--api', 'ftp://x.test', '--json', join(dir, 'no-such-folder', 'report.json')])
+    expect(done.code).toBe(2)
+    expect(done.crash).toEqual([[expect.objectContaining({ code: 'ENOENT' })]])
+  })
+
+  it('imported, not run: sends nothing and sets no exit status', async () => {
+    const { requests } = serveDemoApi()
+    const exitCode = process.exitCode
+    vi.resetModules()
+    const module = await import('../../../src/demo-api/api-check/cli')
+    expect(module.USAGE).toBe(USAGE)
+    expect(process.exitCode).toBe(exitCode)
+    expect(requests).toEqual([])
+  })
+})
+
+describe('the usage a person reads', () => {
+  it('names where the list is, each cause --accept takes, comma-separated, and the defaults in seconds', () => {
+    expect(USAGE).toContain(`against a live Author Directory at URL${AUTHORS_LIST_PATH}, with read-only\n`)
+    expect(USAGE).toContain(`causes: ${CAUSE_KEYS.join(', ')}\n`)
+    expect(USAGE).toContain('--timeout S            seconds to wait for each answer (default 15)\n')
+    expect(USAGE).toContain('--max-wait S           the longest Retry-After of a 429 to wait out (default 120)\n')
   })
 })

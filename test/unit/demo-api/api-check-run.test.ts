@@ -446,6 +446,10 @@ describe('api-check cannot check, and says why', () => {
     expect(await refused(() => new Response('  <p>hi</p>', { headers: { 'Content-Type': 'application/json' } }))).toMatch(
       /^URL answered HTTP 200 with an HTML page, /,
     )
+    // HTML by its type, whatever its body starts with.
+    expect(await refused(() => html('Welcome, <b>guest</b>'))).toBe(
+      'URL answered HTTP 200 with an HTML page, not the list\'s JSON: "Welcome, <b>guest</b>"',
+    )
     for (const word of ['Log in', 'login', 'Sign in', 'signin', '<input type=x>'])
       expect(await refused(() => html(`<p>${word}</p>`))).toMatch(/that looks like a login page/)
   })
@@ -471,6 +475,7 @@ describe('api-check cannot check, and says why', () => {
     expect(await refused(redirect(undefined, 307))).toBe('URL redirects to (no Location): give --api the address it ends at.')
     expect(await refused(redirect('http://[broken', 308))).toMatch(/^URL redirects to http:\/\/\[broken, another address/)
     expect(await refused(redirect('https://x.test/', 399))).toMatch(/^URL redirects to https:\/\/x\.test\/, another address/)
+    expect(await refused(redirect('https://x.test/', 300))).toMatch(/^URL redirects to https:\/\/x\.test\/, another address/)
   })
 
   it('a 404 says where the list should be; any other status says itself and its body', async () => {
@@ -525,5 +530,39 @@ describe('checkApiAddress: an http(s) origin and path prefix, nothing else, no p
     expect((error as Error).name).toBe('BadInput')
     expect((error as Error).message).not.toContain('secret')
     expect(requests).toEqual([])
+  })
+})
+
+describe('api-check takes what it is given, and reads the cap only from pages cut short', () => {
+  it('sends every request through the fetch it is given', async () => {
+    const { api, requests } = serveDemoApi({ dataset: demoDataset(few) })
+    let fetched = 0
+    const report = await runApiCheck({ api, fetch: (...args) => ((fetched += 1), fetch(...args)) })
+    expect(fetched).toBe(report.requests.sent)
+    expect(requests).toHaveLength(fetched)
+  })
+
+  it('an error of its own is not called the API’s: it comes out as it is', async () => {
+    const { api } = serveDemoApi({ dataset: demoDataset(few) })
+    const error = await runApiCheck({
+      api,
+      onResult: () => {
+        throw new TypeError('a fault in the caller')
+      },
+    }).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(TypeError)
+    expect(error).not.toBeInstanceOf(BadInput)
+  })
+
+  it('states what it assumes of a record', async () => {
+    const { api } = serveDemoApi({ dataset: demoDataset(few) })
+    const report = await runApiCheck({ api })
+    expect(report.results[0]!.assumes).toBe('uid, first_name, last_name and public_name text; parent_name text or null; no other field')
+  })
+
+  it('a cap above 1,000 that the wide pages never reach: no cap seen', async () => {
+    const { api } = serveDemoApi({ dataset: demoDataset(many, { maxLimit: 5000 }) })
+    const report = await runApiCheck({ api })
+    expect(report.observed).toMatchObject({ count: 1100, maxLimit: null, defaultLimit: 50 })
   })
 })
