@@ -16,7 +16,7 @@ export default defineConfig([
     'bench-results',
     'reports',
     '.stryker-tmp',
-    '.stryker-tmp-api-check',
+    '.stryker-tmp-api-check*',
   ]),
   {
     files: ['**/*.{ts,tsx}'],
