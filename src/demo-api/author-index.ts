@@ -36,7 +36,7 @@ const TWINS = 2
 interface FirstName {
   name: string
   kind: number
-  person: Omit<Person, 'lastName'>
+  person: Pick<Person, 'parentName' | 'latin'>
 }
 
 export function createAuthorIndex({ seed, size }: { seed: number; size: number }): AuthorIndex {
@@ -46,14 +46,22 @@ export function createAuthorIndex({ seed, size }: { seed: number; size: number }
   const blockSize = perBlock * TWINS
   const blocks = Math.min(firstNames.length, Math.ceil(size / blockSize))
 
+  // A pair's uids are made together (the list sorts them), and a page asks for both in a row.
+  let uidsPair = -1
+  let uids: readonly string[] = []
   const record = (block: number, lastIndex: number, copy: number): Author => {
     const first = firstNames[block]!
     const lastName = lastNames[first.kind]![lastIndex]!
-    const position = (block * perBlock + lastIndex) * TWINS + copy
-    const random = createRandom(mix(seed, position))
-    const parentName = messyParentName(random, { ...first.person, lastName })
+    const pair = block * perBlock + lastIndex
+    const random = createRandom(mix(seed, pair * TWINS + copy))
+    // Only the first name's own fields are read: its patronymic, and whether it is a Latin one.
+    const parentName = messyParentName(random, first.person)
+    if (pair !== uidsPair) {
+      uids = twinUids(seed, pair)
+      uidsPair = pair
+    }
     return {
-      uid: twinUids(seed, block * perBlock + lastIndex)[copy]!,
+      uid: uids[copy]!,
       first_name: first.name,
       last_name: lastName,
       parent_name: parentName,
@@ -111,9 +119,9 @@ function matchingIndexes(names: readonly string[], term: string): number[] {
 
 /** The uids of one pair of names, in the order the list sorts them. */
 function twinUids(seed: number, pair: number): string[] {
-  return Array.from({ length: TWINS }, (_, copy) => uuidV4(createRandom(mix(seed ^ 0x5bd1e995, pair * TWINS + copy)))).sort(
-    compareCodePoints,
-  )
+  const uids: string[] = []
+  for (let copy = 0; copy < TWINS; copy++) uids.push(uuidV4(createRandom(mix(seed ^ 0x5bd1e995, pair * TWINS + copy))))
+  return uids.sort(compareCodePoints)
 }
 
 /** A 32-bit hash of two numbers, so that neighbouring positions get unrelated generators. */
@@ -141,8 +149,8 @@ function collectFirstNames(): FirstName[] {
   const byName = new Map<string, FirstName>()
   const add = (name: string, kind: number, parentName: string | null) => {
     if (!byName.has(name)) {
-      const { sex, latin } = KINDS[kind]!
-      byName.set(name, { name, kind, person: { sex, firstName: name, parentName, latin } })
+      const { latin } = KINDS[kind]!
+      byName.set(name, { name, kind, person: { parentName, latin } })
     }
   }
   RUSSIAN_MALE_NAMES.forEach(([name], index) => add(name, 0, RUSSIAN_MALE_NAMES[(index * 7 + 3) % RUSSIAN_MALE_NAMES.length]![1]))
