@@ -32,6 +32,8 @@ import { compareCodePoints, type AuthorIndex, type AuthorRows, type FilterTerms 
  */
 
 const TWINS = 2
+/** How many selections (searches) an index keeps worked out. */
+const KEPT_SELECTIONS = 16
 
 interface FirstName {
   name: string
@@ -69,36 +71,50 @@ export function createAuthorIndex({ seed, size }: { seed: number; size: number }
     }
   }
 
+  // A review asks for the same search page after page: each selection is worked out once and kept
+  // (the few most recent ones; a selection is a few short arrays, whatever the list's size).
+  const selections = new Map<string, AuthorRows>()
   return {
     select(terms: FilterTerms): AuthorRows {
-      const lastMatches = lastNames.map((names) => matchingIndexes(names, terms.last_name))
-      const counts: number[] = []
-      for (let block = 0; block < blocks; block++) {
-        const first = firstNames[block]!
-        const matches = first.name.toLowerCase().includes(terms.first_name) ? lastMatches[first.kind]! : []
-        const available = Math.min(blockSize, size - block * blockSize)
-        counts.push(available === blockSize ? matches.length * TWINS : countWithin(matches, available))
+      const key = `${terms.last_name}\0${terms.first_name}`
+      let rows = selections.get(key)
+      if (!rows) {
+        rows = selectAnew(terms)
+        if (selections.size >= KEPT_SELECTIONS) selections.delete(selections.keys().next().value!)
+        selections.set(key, rows)
       }
-      const length = counts.reduce((sum, count) => sum + count, 0)
-      return {
-        length,
-        slice(start = 0, end = length): Author[] {
-          const rows: Author[] = []
-          const from = Math.max(0, start)
-          const to = Math.min(length, end)
-          let blockStart = 0
-          for (let block = 0; block < blocks && blockStart < to; block++) {
-            const count = counts[block]!
-            const matches = lastMatches[firstNames[block]!.kind]!
-            for (let nth = Math.max(0, from - blockStart); nth < Math.min(count, to - blockStart); nth++) {
-              rows.push(record(block, matches[Math.floor(nth / TWINS)]!, nth % TWINS))
-            }
-            blockStart += count
-          }
-          return rows
-        },
-      }
+      return rows
     },
+  }
+
+  function selectAnew(terms: FilterTerms): AuthorRows {
+    const lastMatches = lastNames.map((names) => matchingIndexes(names, terms.last_name))
+    const counts: number[] = []
+    for (let block = 0; block < blocks; block++) {
+      const first = firstNames[block]!
+      const matches = first.name.toLowerCase().includes(terms.first_name) ? lastMatches[first.kind]! : []
+      const available = Math.min(blockSize, size - block * blockSize)
+      counts.push(available === blockSize ? matches.length * TWINS : countWithin(matches, available))
+    }
+    const length = counts.reduce((sum, count) => sum + count, 0)
+    return {
+      length,
+      slice(start = 0, end = length): Author[] {
+        const rows: Author[] = []
+        const from = Math.max(0, start)
+        const to = Math.min(length, end)
+        let blockStart = 0
+        for (let block = 0; block < blocks && blockStart < to; block++) {
+          const count = counts[block]!
+          const matches = lastMatches[firstNames[block]!.kind]!
+          for (let nth = Math.max(0, from - blockStart); nth < Math.min(count, to - blockStart); nth++) {
+            rows.push(record(block, matches[Math.floor(nth / TWINS)]!, nth % TWINS))
+          }
+          blockStart += count
+        }
+        return rows
+      },
+    }
   }
 }
 

@@ -42,6 +42,20 @@ describe('an author list made on demand', () => {
     })
   }
 
+  it('answers every search as a fresh list does, however many searches come between', () => {
+    const kept = createAuthorIndex({ seed: 3, size: 2000 })
+    // More distinct searches than the index keeps worked out, each asked again after the others.
+    const letters = [...'аеиоурнвкaeiourn -']
+    const searches = Array.from(
+      { length: 40 },
+      (_, n) =>
+        `last_name=${encodeURIComponent(letters[Math.floor(n / 3) % letters.length]!)}&first_name=${['', 'a', 'а'][n % 3]!}&limit=20&offset=${n * 7}`,
+    )
+    for (const query of [...searches, ...searches.reverse(), ...searches]) {
+      expect(answer(kept, query), query).toEqual(answer(createAuthorIndex({ seed: 3, size: 2000 }), query))
+    }
+  })
+
   it('is the same list for the same seed, and another for another seed', () => {
     const page = (seed: number) => answer(createAuthorIndex({ seed, size: 100_000 }), 'limit=20&offset=54321').results
     expect(page(7)).toEqual(page(7))
