@@ -713,6 +713,8 @@ export function publicName(lastName: string, names: readonly (string | null)[], 
   }
 }
 
+/** The first character (code point) of the trimmed name, '' for none. */
 export function initial(name: string): string {
-  return Array.from(name.trim())[0] ?? ''
+  const first = name.trim().codePointAt(0)
+  return first === undefined ? '' : String.fromCodePoint(first)
 }
