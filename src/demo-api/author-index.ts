@@ -32,11 +32,13 @@ import { compareCodePoints, type AuthorIndex, type AuthorRows, type FilterTerms 
  */
 
 const TWINS = 2
+/** How many selections (searches) an index keeps worked out. */
+const KEPT_SELECTIONS = 16
 
 interface FirstName {
   name: string
   kind: number
-  person: Omit<Person, 'lastName'>
+  person: Pick<Person, 'parentName' | 'latin'>
 }
 
 export function createAuthorIndex({ seed, size }: { seed: number; size: number }): AuthorIndex {
@@ -46,14 +48,22 @@ export function createAuthorIndex({ seed, size }: { seed: number; size: number }
   const blockSize = perBlock * TWINS
   const blocks = Math.min(firstNames.length, Math.ceil(size / blockSize))
 
+  // A pair's uids are made together (the list sorts them), and a page asks for both in a row.
+  let uidsPair = -1
+  let uids: readonly string[] = []
   const record = (block: number, lastIndex: number, copy: number): Author => {
     const first = firstNames[block]!
     const lastName = lastNames[first.kind]![lastIndex]!
-    const position = (block * perBlock + lastIndex) * TWINS + copy
-    const random = createRandom(mix(seed, position))
-    const parentName = messyParentName(random, { ...first.person, lastName })
+    const pair = block * perBlock + lastIndex
+    const random = createRandom(mix(seed, pair * TWINS + copy))
+    // Only the first name's own fields are read: its patronymic, and whether it is a Latin one.
+    const parentName = messyParentName(random, first.person)
+    if (pair !== uidsPair) {
+      uids = twinUids(seed, pair)
+      uidsPair = pair
+    }
     return {
-      uid: twinUids(seed, block * perBlock + lastIndex)[copy]!,
+      uid: uids[copy]!,
       first_name: first.name,
       last_name: lastName,
       parent_name: parentName,
@@ -61,36 +71,50 @@ export function createAuthorIndex({ seed, size }: { seed: number; size: number }
     }
   }
 
+  // A review asks for the same search page after page: each selection is worked out once and kept
+  // (the few most recent ones; a selection is a few short arrays, whatever the list's size).
+  const selections = new Map<string, AuthorRows>()
   return {
     select(terms: FilterTerms): AuthorRows {
-      const lastMatches = lastNames.map((names) => matchingIndexes(names, terms.last_name))
-      const counts: number[] = []
-      for (let block = 0; block < blocks; block++) {
-        const first = firstNames[block]!
-        const matches = first.name.toLowerCase().includes(terms.first_name) ? lastMatches[first.kind]! : []
-        const available = Math.min(blockSize, size - block * blockSize)
-        counts.push(available === blockSize ? matches.length * TWINS : countWithin(matches, available))
+      const key = `${terms.last_name}\0${terms.first_name}`
+      let rows = selections.get(key)
+      if (!rows) {
+        rows = selectAnew(terms)
+        if (selections.size >= KEPT_SELECTIONS) selections.delete(selections.keys().next().value!)
+        selections.set(key, rows)
       }
-      const length = counts.reduce((sum, count) => sum + count, 0)
-      return {
-        length,
-        slice(start = 0, end = length): Author[] {
-          const rows: Author[] = []
-          const from = Math.max(0, start)
-          const to = Math.min(length, end)
-          let blockStart = 0
-          for (let block = 0; block < blocks && blockStart < to; block++) {
-            const count = counts[block]!
-            const matches = lastMatches[firstNames[block]!.kind]!
-            for (let nth = Math.max(0, from - blockStart); nth < Math.min(count, to - blockStart); nth++) {
-              rows.push(record(block, matches[Math.floor(nth / TWINS)]!, nth % TWINS))
-            }
-            blockStart += count
-          }
-          return rows
-        },
-      }
+      return rows
     },
+  }
+
+  function selectAnew(terms: FilterTerms): AuthorRows {
+    const lastMatches = lastNames.map((names) => matchingIndexes(names, terms.last_name))
+    const counts: number[] = []
+    for (let block = 0; block < blocks; block++) {
+      const first = firstNames[block]!
+      const matches = first.name.toLowerCase().includes(terms.first_name) ? lastMatches[first.kind]! : []
+      const available = Math.min(blockSize, size - block * blockSize)
+      counts.push(available === blockSize ? matches.length * TWINS : countWithin(matches, available))
+    }
+    const length = counts.reduce((sum, count) => sum + count, 0)
+    return {
+      length,
+      slice(start = 0, end = length): Author[] {
+        const rows: Author[] = []
+        const from = Math.max(0, start)
+        const to = Math.min(length, end)
+        let blockStart = 0
+        for (let block = 0; block < blocks && blockStart < to; block++) {
+          const count = counts[block]!
+          const matches = lastMatches[firstNames[block]!.kind]!
+          for (let nth = Math.max(0, from - blockStart); nth < Math.min(count, to - blockStart); nth++) {
+            rows.push(record(block, matches[Math.floor(nth / TWINS)]!, nth % TWINS))
+          }
+          blockStart += count
+        }
+        return rows
+      },
+    }
   }
 }
 
@@ -111,9 +135,9 @@ function matchingIndexes(names: readonly string[], term: string): number[] {
 
 /** The uids of one pair of names, in the order the list sorts them. */
 function twinUids(seed: number, pair: number): string[] {
-  return Array.from({ length: TWINS }, (_, copy) => uuidV4(createRandom(mix(seed ^ 0x5bd1e995, pair * TWINS + copy)))).sort(
-    compareCodePoints,
-  )
+  const uids: string[] = []
+  for (let copy = 0; copy < TWINS; copy++) uids.push(uuidV4(createRandom(mix(seed ^ 0x5bd1e995, pair * TWINS + copy))))
+  return uids.sort(compareCodePoints)
 }
 
 /** A 32-bit hash of two numbers, so that neighbouring positions get unrelated generators. */
@@ -141,8 +165,8 @@ function collectFirstNames(): FirstName[] {
   const byName = new Map<string, FirstName>()
   const add = (name: string, kind: number, parentName: string | null) => {
     if (!byName.has(name)) {
-      const { sex, latin } = KINDS[kind]!
-      byName.set(name, { name, kind, person: { sex, firstName: name, parentName, latin } })
+      const { latin } = KINDS[kind]!
+      byName.set(name, { name, kind, person: { parentName, latin } })
     }
   }
   RUSSIAN_MALE_NAMES.forEach(([name], index) => add(name, 0, RUSSIAN_MALE_NAMES[(index * 7 + 3) % RUSSIAN_MALE_NAMES.length]![1]))

@@ -429,23 +429,38 @@ export interface Random {
   pick: <T>(items: readonly T[]) => T
 }
 
-/** mulberry32: tiny, fast and good enough for test data; the same seed always gives the same sequence. */
+/**
+ * mulberry32: tiny, fast and good enough for test data; the same seed always gives the same sequence.
+ * A class, not closures: the list made on demand (author-index.ts) makes one per record, and a
+ * generator of four closures a record was a good part of a million-record list's serving time.
+ */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0
-  const uint32 = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
+  return new Mulberry32(seed)
+}
+
+class Mulberry32 implements Random {
+  private state: number
+  constructor(seed: number) {
+    this.state = seed >>> 0
+  }
+  uint32(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0
+    let t = this.state
     t = Math.imul(t ^ (t >>> 15), t | 1)
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return (t ^ (t >>> 14)) >>> 0
   }
-  const next = () => uint32() / 0x1_0000_0000
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[Math.floor(next() * items.length)]
+  next(): number {
+    return this.uint32() / 0x1_0000_0000
+  }
+  chance(probability: number): boolean {
+    return this.next() < probability
+  }
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)]
     if (item === undefined) throw new Error('pick from an empty list')
     return item
   }
-  return { next, uint32, chance: (probability) => next() < probability, pick }
 }
 
 function shuffle<T>(random: Random, items: T[]): void {
@@ -457,10 +472,29 @@ function shuffle<T>(random: Random, items: T[]): void {
   }
 }
 
+/** Each byte as two lower-case hex digits. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
+
+/**
+ * A version 4 uuid from four draws: their 32 hex digits with the 13th made `4` and the 17th the
+ * variant (8–b, from that digit's low two bits). Written from the words' bytes, with no string of
+ * all 32 digits made first.
+ */
 export function uuidV4(random: Random): string {
-  const hex = Array.from({ length: 4 }, () => random.uint32().toString(16).padStart(8, '0')).join('')
-  const variant = (0x8 | (parseInt(hex.charAt(16), 16) & 0x3)).toString(16)
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+  const a = random.uint32()
+  const b = random.uint32()
+  const c = random.uint32()
+  const d = random.uint32()
+  const variant = HEX_BYTES[0x8 | ((c >>> 28) & 0x3)]!.charAt(1)
+  return (
+    `${hexByte(a, 24)}${hexByte(a, 16)}${hexByte(a, 8)}${hexByte(a, 0)}-${hexByte(b, 24)}${hexByte(b, 16)}` +
+    `-4${HEX_BYTES[(b >>> 8) & 0xf]!.charAt(1)}${hexByte(b, 0)}-${variant}${HEX_BYTES[(c >>> 24) & 0xf]!.charAt(1)}${hexByte(c, 16)}` +
+    `-${hexByte(c, 8)}${hexByte(c, 0)}${hexByte(d, 24)}${hexByte(d, 16)}${hexByte(d, 8)}${hexByte(d, 0)}`
+  )
+}
+
+function hexByte(word: number, shift: number): string {
+  return HEX_BYTES[(word >>> shift) & 0xff]!
 }
 
 function randomPerson(random: Random): Person {
@@ -631,7 +665,7 @@ function messyName(random: Random, person: Person): Name {
   }
 }
 
-export function messyParentName(random: Random, person: Person): string | null {
+export function messyParentName(random: Random, person: Pick<Person, 'parentName' | 'latin'>): string | null {
   const roll = random.next()
   const full = person.parentName
   if (full === null) return person.latin && roll < 0.4 ? '' : null
@@ -679,6 +713,8 @@ export function publicName(lastName: string, names: readonly (string | null)[], 
   }
 }
 
+/** The first character (code point) of the trimmed name, '' for none. */
 export function initial(name: string): string {
-  return Array.from(name.trim())[0] ?? ''
+  const first = name.trim().codePointAt(0)
+  return first === undefined ? '' : String.fromCodePoint(first)
 }

@@ -499,7 +499,7 @@ function render(status: number, data: unknown, renderer: Renderer, description: 
       'Content-Type': contentType,
       Vary: 'Accept',
       Allow: ALLOW,
-      'Content-Length': String(utf8Encoder.encode(body).length),
+      'Content-Length': String(utf8Length(body)),
     },
     body,
   }
@@ -511,7 +511,26 @@ function render(status: number, data: unknown, renderer: Renderer, description: 
  * exactly as JSON.stringify does.
  */
 function toJson(data: unknown, indent?: number): string {
-  return JSON.stringify(data, null, indent).replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029')
+  const json = JSON.stringify(data, null, indent)
+  return LINE_SEPARATORS.test(json) ? json.replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029') : json
+}
+
+const LINE_SEPARATORS = /[\u2028\u2029]/
+
+/** The length of a text in UTF-8, counted without encoding it (a lone surrogate as U+FFFD's three bytes, as TextEncoder writes it). */
+export function utf8Length(text: string): number {
+  let bytes = text.length
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit < 0x80) continue
+    if (unit < 0x800) bytes += 1
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair: two units, four bytes.
+      bytes += 2
+      i++
+    } else bytes += 2
+  }
+  return bytes
 }
 
 function toBrowsablePage(status: number, data: unknown, description: string): string {

@@ -6,30 +6,35 @@
  */
 import { parseArgs } from 'node:util'
 import { createAuthorIndex } from '../../src/demo-api/author-index'
+import { respondToList } from '../../src/demo-api/list-engine'
 import { FindingsAssembler, findingsMessages, sourceMessages } from '../../src/features/review/grouping/protocol'
 import { findInReviewRecords, recordsSource } from '../../src/features/review/review-findings'
 import { RecordStore, ReviewRecords } from '../../src/features/review/review-records'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 
 const { values: args } = parseArgs({ options: { size: { type: 'string', default: '100000' } } })
 const SIZE = Math.max(1, Number.parseInt(args.size, 10) || 100_000)
+const LIST_URL = `http://127.0.0.1${AUTHORS_LIST_PATH}?first_name=&last_name=&limit=1000&offset=`
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {})
 const mb = () => `${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`
 
 async function main() {
-  const rows = createAuthorIndex({ size: SIZE, seed: 7 }).select({ last_name: '', first_name: '' })
+  const index = createAuthorIndex({ size: SIZE, seed: 7 })
+  const rows = index.select({ last_name: '', first_name: '' })
   gc()
   console.log(`records ${rows.length}; heap at start ${mb()}`)
   let started = performance.now()
   const store = new RecordStore()
   const slots: number[] = []
   let peak = 0
-  // The mock's share (a page of the list made and written as JSON) and the app's (parsed, kept).
+  // The mock's share (a page answered by the list engine: made, paginated, written as JSON; msw and
+  // the socket apart, see mock-pages.ts) and the app's (parsed, kept).
   let mockMs = 0
   let parseMs = 0
   let keepMs = 0
   for (let offset = 0; offset < rows.length; offset += 1000) {
     let at = performance.now()
-    const text = JSON.stringify({ count: rows.length, results: rows.slice(offset, offset + 1000) })
+    const { body: text } = respondToList({ method: 'GET', url: `${LIST_URL}${offset}` }, index)
     mockMs += performance.now() - at
     at = performance.now()
     const page = (JSON.parse(text) as { results: ReturnType<typeof rows.slice> }).results

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { AUTHORS_LIST_PATH } from '../../../src/shared/api/contract'
 import type { Author } from '../../../src/shared/api/contract'
-import { buildLink, compareCodePoints, negotiate, parseQuery, quotePlus, respondToList } from '../../../src/demo-api/list-engine'
+import {
+  buildLink,
+  compareCodePoints,
+  negotiate,
+  parseQuery,
+  quotePlus,
+  respondToList,
+  utf8Length,
+} from '../../../src/demo-api/list-engine'
 import type { ListOptions } from '../../../src/demo-api/list-engine'
 
 /** The list engine's edges a client or a browser can meet, beyond the main wire-behaviour tests. */
@@ -137,5 +145,36 @@ describe('the browsable page', () => {
 
   it('names the status of a page of authors', () => {
     expect(call('?format=api&limit=1').body).toContain('<pre>HTTP 200 OK\nAllow: GET, HEAD, OPTIONS\n')
+  })
+})
+
+describe('the byte count of a body', () => {
+  const texts = [
+    '',
+    'plain ASCII \u007f',
+    '\u0080é ÿ\u07ff',
+    '\u0800 Иванов Ж 中文 \u2028\u2029 \uffff',
+    '😀 a 𝔘 \u{10ffff}',
+    'lone high \ud800 at the end \udbff',
+    '\udc00 lone low first, then a pair reversed \udc00\ud800',
+    'a pair split by one: \ud83d x \ude00',
+    '\ud83d',
+  ]
+  it.each(texts)('counts %j as TextEncoder writes it', (text) => {
+    expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length)
+  })
+
+  it('sends the count of a page whose names hold every width of character', () => {
+    const authors = texts.map((text, index) => ({ ...people[index]!, first_name: text, public_name: `${text}${text}` }))
+    const response = call('?limit=50', { authors })
+    expect(response.headers['Content-Length']).toBe(String(new TextEncoder().encode(response.body).length))
+  })
+
+  it('escapes a line or a paragraph separator alone as DRF does', () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      const body = call('', { authors: [{ ...people[0]!, last_name: `a${separator}b` }] }).body
+      expect(body).not.toMatch(/[\u2028\u2029]/)
+      expect((JSON.parse(body) as { results: Author[] }).results[0]!.last_name).toBe(`a${separator}b`)
+    }
   })
 })
