@@ -8,10 +8,16 @@
  */
 export function afterPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let ran = false
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0)
+    timer = setTimeout(() => {
+      ran = true
+      callback()
+    }, 0)
   })
   return () => {
+    // Once it has run there is nothing to cancel (the callback may cancel itself as it runs).
+    if (ran) return
     cancelAnimationFrame(frame)
     clearTimeout(timer)
   }

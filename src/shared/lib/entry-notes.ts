@@ -33,6 +33,8 @@ export function noteOnEntry(patch: Record<string, unknown>): () => void {
  * none when they are there already.
  */
 export function writeEntryNotes(): void {
+  // No document (a server render, or a test's environment torn down before the paint's task ran).
+  if (typeof window === 'undefined') return
   // A move's push held for its paint (history-entry.ts) is the entry the notes were made on.
   flushHistory()
   cancelWrite?.()

@@ -44,6 +44,8 @@ export function flushHistory(): void {
   if (!push) return
   held = undefined
   push.cancel()
+  // No document (a test's environment torn down before the paint's task ran): nothing to write to.
+  if (typeof window === 'undefined') return
   window.history.pushState(push.state, '', push.url)
 }
 

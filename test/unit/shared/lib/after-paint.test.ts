@@ -33,4 +33,17 @@ describe('afterPaint', () => {
     expect(early).not.toHaveBeenCalled()
     expect(late).not.toHaveBeenCalled()
   })
+
+  it('cancels nothing once the work has run, even when the work cancels itself as it runs', () => {
+    const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame')
+    const holder: { cancel?: () => void } = {}
+    const work = vi.fn(() => holder.cancel?.())
+    holder.cancel = afterPaint(work)
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersByTime(1)
+    expect(work).toHaveBeenCalledOnce()
+    expect(cancelFrame).not.toHaveBeenCalled()
+    holder.cancel()
+    expect(cancelFrame).not.toHaveBeenCalled()
+  })
 })
