@@ -8,7 +8,6 @@ import type { DemoApiControl } from '../src/demo-api/control'
 import type { Lang } from '../src/shared/i18n/lang'
 import { AUTHORS_LIST_PATH } from '../src/shared/api/contract'
 import { getDefaultDataset } from '../src/demo-api/dataset'
-import { readLocationSearch } from '../src/shared/lib/location'
 import { server } from './msw-server'
 
 export const DEMO_CONFIG: RuntimeConfig = { apiUrl: null, firstNameParam: 'first_name', requestTimeoutMs: 15_000 }
@@ -62,13 +61,9 @@ export function recordListRequests() {
   }
 }
 
-/**
- * The address the app is at. A list move's push is written once its frame is painted
- * (`history-entry.ts`); until then the app's address is ahead of `window.location`, and a test
- * on a standing clock may read it before that paint. The browser tests read the real address bar.
- */
+/** The address bar: a move's push is written with the move, so it is the app's address at once. */
 export function currentSearchParams(): URLSearchParams {
-  return new URLSearchParams(readLocationSearch())
+  return new URLSearchParams(window.location.search)
 }
 
 /** How many authors the default demo dataset holds. */

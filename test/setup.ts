@@ -5,7 +5,6 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from './msw-server'
 import { forgetEditorMarksInMemory } from '../src/entities/author/editor-marks/marks'
-import { flushHistory } from '../src/shared/lib/history-entry'
 
 // findBy* and waitFor wait for what a person would see; on two shared, busy cores a first render
 // can take seconds, so the limit is a ceiling for a broken test, not a budget for a working one.
@@ -20,8 +19,6 @@ afterEach(async () => {
   server.resetHandlers()
   // Files under `@vitest-environment node` (the real-HTTP server tests) have no window.
   if (typeof window !== 'undefined') {
-    // A move's push held for its paint is written before the next test's address is set.
-    flushHistory()
     window.history.replaceState(null, '', '/')
     // Preferences are per browser: each test starts as a first visit.
     window.localStorage.clear()

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { flushHistory, historyState, replaceHistoryState } from '../../shared/lib/history-entry'
+import { historyState, replaceHistoryState } from '../../shared/lib/history-entry'
 import { navigateToSearch, readLocationSearch } from '../../shared/lib/location'
 import { writeReviewPlace } from './review-url'
 
@@ -33,7 +33,6 @@ export function goInReview(to: { view: string; page: number } | undefined, mode:
 export function closeReview(): void {
   const depth = reviewDepth()
   if (depth > 0) {
-    flushHistory()
     window.history.go(-depth)
   } else goInReview(undefined, 'replace')
 }
@@ -80,13 +79,11 @@ export function useOpenedRecord(): { opened: OpenedRecord | undefined; open: (re
   )
   const open = useCallback((record: OpenedRecord) => {
     // The entry keeps the list's scroll key: under a modal dialog the page does not move.
-    flushHistory()
     window.history.pushState({ ...entryState(), [REVIEW_DEPTH]: reviewDepth() + 1, [REVIEW_RECORD]: record }, '')
     changed()
   }, [])
   const close = useCallback(() => {
     if (openedRecord()) {
-      flushHistory()
       window.history.back()
     }
   }, [])

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Author } from '../../shared/api/contract'
-import { flushHistory, historyState, replaceHistoryState } from '../../shared/lib/history-entry'
+import { historyState, replaceHistoryState } from '../../shared/lib/history-entry'
 import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../shared/lib/location'
 import { useLang } from '../../shared/i18n/language-provider'
 import { copyText } from '../../shared/lib/clipboard'
@@ -142,7 +142,6 @@ export function WorkbenchHost({ settings, authors, settled, store }: WorkbenchPr
   const closeDetails = useCallback(() => {
     const state = historyState() as Record<string, unknown> | null
     if (state?.[OPENED_HERE]) {
-      flushHistory()
       window.history.back()
     } else navigateToSearch(writeOpenRecord(readLocationSearch(), undefined), 'replace')
   }, [])

@@ -1,5 +1,4 @@
 import { afterPaint } from './after-paint-task'
-import { flushHistory } from './history-entry'
 
 /**
  * Notes kept in the current history entry's state (its scroll key, the rows per page it shows)
@@ -29,14 +28,12 @@ export function noteOnEntry(patch: Record<string, unknown>): () => void {
 }
 
 /**
- * Writes the notes now (before a history write that would leave their entry), after a held push;
- * none when they are there already.
+ * Writes the notes now (before a history write that would leave their entry); none when they are
+ * there already.
  */
 export function writeEntryNotes(): void {
   // No document (a server render, or a test's environment torn down before the paint's task ran).
   if (typeof window === 'undefined') return
-  // A move's push held for its paint (history-entry.ts) is the entry the notes were made on.
-  flushHistory()
   cancelWrite?.()
   cancelWrite = undefined
   const notes = pending

@@ -1,5 +1,5 @@
 import { createBrowserStore } from './external-store'
-import { flushHistory, heldSearch, historyState, holdPush } from './history-entry'
+import { historyState } from './history-entry'
 import { newEntryState } from './scroll-memory'
 
 /**
@@ -7,8 +7,7 @@ import { newEntryState } from './scroll-memory'
  * history.pushState does not fire popstate, so our own writes notify subscribers directly.
  */
 const address = createBrowserStore({
-  // A move's push is written after its frame is painted: until then the address is the held one.
-  read: () => heldSearch() ?? window.location.search,
+  read: () => window.location.search,
   listen: (changed) => {
     window.addEventListener('popstate', changed)
     return () => window.removeEventListener('popstate', changed)
@@ -38,39 +37,20 @@ export interface MoveOptions {
    * MOVE_HOLD_MS, whichever is first.
    */
   answer?: Promise<unknown> | undefined
-  /**
-   * A push is written once the frame that renders the move is painted (`history-entry.ts`; with
-   * an `answer`, the frame of its rows): the address the app reads is the new one at once, and
-   * every other history write writes it first.
-   */
-  pushAfterPaint?: boolean
 }
 
 /**
  * Moves to another query string on the same page; a push makes an entry Back returns to.
  * One history write a move (each write costs several milliseconds in the frame of the move).
  */
-export function navigateToSearch(
-  search: string,
-  mode: HistoryMode,
-  { entry, answer, pushAfterPaint: late = false }: MoveOptions = {},
-): void {
+export function navigateToSearch(search: string, mode: HistoryMode, { entry, answer }: MoveOptions = {}): void {
   if (search === address.get()) return
-  flushHistory()
   const { pathname, hash } = window.location
   const url = `${pathname}${search}${hash}`
   // The entry being left keeps its scroll position (in memory), for Back to return to.
-  let release = () => {}
-  if (mode === 'push') {
-    const state = { ...entry, ...newEntryState() }
-    if (late) release = holdPush(state, url, search).release
-    else window.history.pushState(state, '', url)
-  } else window.history.replaceState(entry ? { ...(historyState() as object | null), ...entry } : historyState(), '', url)
-  // A held push is written after the paint of the render that shows the move.
-  const tell = () => {
-    address.changed()
-    release()
-  }
+  if (mode === 'push') window.history.pushState({ ...entry, ...newEntryState() }, '', url)
+  else window.history.replaceState(entry ? { ...(historyState() as object | null), ...entry } : historyState(), '', url)
+  const tell = () => address.changed()
   if (!answer) {
     tell()
     return

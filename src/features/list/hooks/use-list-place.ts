@@ -56,9 +56,11 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
       // The size this entry shows goes into its state with the move: one history write a move.
       navigateToSearch(next, mode, {
         entry: entryLimitState(parseListPlace(next, preferredLimit).limit),
+        // The push is written now, with the move: the address bar, Back and anything reading the
+        // browser's entry agree with what is shown from the first frame (a push held for the
+        // paint left a frame in which Back skipped the move). A move whose rows are on their way
+        // writes it while the request is on the wire, after the request has left.
         answer: answer ?? undefined,
-        // The push waits for the move's frame to be painted: it is not on the way to the rows.
-        pushAfterPaint: true,
       })
     },
     [preferredLimit],

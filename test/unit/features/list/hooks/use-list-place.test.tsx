@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useListPlace } from '../../../../../src/features/list/hooks/use-list-place'
 import { readLocationSearch } from '../../../../../src/shared/lib/location'
@@ -38,12 +38,29 @@ describe('useListPlace', () => {
     expect(readLocationSearch()).toBe('?scenario=slow&limit=25&offset=50')
     expect(result.current.place.offset).toBe(50)
     expect(result.current.page).toBe(3)
-    // The push itself is written once the move's frame is painted.
-    await waitFor(() => expect(window.location.search).toBe('?scenario=slow&limit=25&offset=50'))
+    // The push is written with the move, before any frame is painted: Back and the address bar
+    // agree with the place from the first frame that shows it.
+    expect(window.location.search).toBe('?scenario=slow&limit=25&offset=50')
     expect(added()).toBe(1)
     act(() => result.current.navigate({ lastName: 'Li', offset: 0 }, 'replace'))
     expect(window.location.search).toBe('?scenario=slow&last_name=Li&limit=25')
     expect(added()).toBe(1)
+  })
+
+  it('writes the entry of a move whose rows are still on their way at once, after their request has left', () => {
+    window.history.pushState(null, '', '/?limit=25')
+    const before = window.history.length
+    const order: string[] = []
+    const { result } = renderHook(() =>
+      useListPlace(undefined, () => {
+        order.push(`request, entries +${window.history.length - before}`)
+        return new Promise<never>(() => {})
+      }),
+    )
+    act(() => result.current.navigate({ offset: 25 }))
+    order.push(`after the move, entries +${window.history.length - before}`)
+    expect(order).toEqual(['request, entries +0', 'after the move, entries +1'])
+    expect(window.location.search).toBe('?limit=25&offset=25')
   })
 
   it('applies two navigations in one tick on top of each other', () => {
