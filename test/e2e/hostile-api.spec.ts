@@ -95,8 +95,7 @@ test('next and previous links the app cannot use: no dead button, no jump back, 
     await expect(range(page), link).toHaveText('11–20 of 60')
     await pager(page).getByRole('button', { name: 'Next page' }).click()
     await expect(range(page), link).toHaveText('21–30 of 60')
-    // The move's history entry is written just after the rows' paint (issue 34), so the address
-    // is read as a person would see it, not in the frame of the rows.
+    // The address as a person would read it: waited for, as every check of what is shown is.
     await expect.poll(() => new URL(page.url()).searchParams.get('offset'), { message: link }).toBe('20')
     await pager(page).getByRole('button', { name: 'Previous page' }).click()
     await expect(range(page), link).toHaveText('11–20 of 60')
