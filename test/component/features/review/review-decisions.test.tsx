@@ -144,6 +144,14 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
     expect(rows[0]!.checked_note).toBe('two people, checked by phone')
   })
 
+  it('names the decisions file in the UI’s language, as the list’s exports are', async () => {
+    const { user } = renderApp({ url: '/?review=summary', lang: 'ru' })
+    const review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' }, { timeout: 30_000 })
+    await user.click(await within(review).findByRole('button', { name: 'Экспортировать решения' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    expect(downloads[0]!.name).toMatch(/^неактивные-авторы_решения_\d{4}-\d\d-\d\d\.json$/)
+  })
+
   it('"Not checked yet" narrows a list to what is left, and a flag with no records is not a link', async () => {
     const { user } = renderApp({ url: '/?review=duplicates' })
     const review = await dialog()
