@@ -1,5 +1,6 @@
 import { yieldToBrowser } from '../../shared/lib/yield'
 import { csvField, UTF8_BOM } from './csv'
+import { cutForExcel, EXCEL_CELL_LIMIT } from './sheet-layout'
 
 /** A value of a table's cell: text, a number, a yes/no, a list of words, or nothing. */
 export type TableCell = string | number | boolean | readonly string[] | null
@@ -25,16 +26,25 @@ function cellText(value: TableCell | undefined): string | null {
 
 /**
  * The table as CSV (the export's quoting and formula rule), JSON (one object per row, values as
- * they are: numbers, true/false, arrays, null) or XLSX (the UI's headers, every value text).
+ * they are: numbers, true/false, arrays, null) or XLSX (the UI's headers, every value text; a
+ * value over Excel's 32,767 characters a cell cut to fit, and counted, as the list's export does).
  */
-export async function buildTableFile(table: TableFile, format: 'csv' | 'json' | 'xlsx', sheetName: string): Promise<Blob> {
+export async function buildTableFile(
+  table: TableFile,
+  format: 'csv' | 'json' | 'xlsx',
+  sheetName: string,
+): Promise<{ blob: Blob; cutValues: number }> {
   if (format === 'xlsx') {
     const { buildXlsxFile } = await import('./xlsx')
-    return buildXlsxFile({
-      name: sheetName,
-      headers: table.headers,
-      rows: table.rows.map((row) => table.fields.map((field) => cellText(row[field]))),
-    })
+    let cutValues = 0
+    const cell = (value: TableCell | undefined) => {
+      const text = cellText(value)
+      if (text === null || text.length <= EXCEL_CELL_LIMIT) return text
+      cutValues++
+      return cutForExcel(text)
+    }
+    const rows = table.rows.map((row) => table.fields.map((field) => cell(row[field])))
+    return { blob: await buildXlsxFile({ name: sheetName, headers: table.headers, rows }), cutValues }
   }
   const parts: Blob[] = [new Blob([format === 'csv' ? UTF8_BOM + table.fields.join(',') + '\r\n' : '['])]
   for (let start = 0; start < table.rows.length; start += ROWS_PER_CHUNK) {
@@ -50,5 +60,5 @@ export async function buildTableFile(table: TableFile, format: 'csv' | 'json' | 
   }
   if (format === 'json') parts.push(new Blob([table.rows.length === 0 ? ']\n' : '\n]\n']))
   const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json'
-  return new Blob(parts, { type })
+  return { blob: new Blob(parts, { type }), cutValues: 0 }
 }

@@ -31,5 +31,11 @@ export interface ReviewProps {
   /** Writes the list to a file (the export's writers), named after the search and `list`. */
   /** Saves a file the review wrote (the decisions), as the export saves its files. */
   saveFile: (blob: Blob, name: string) => Promise<void>
-  exportList: (table: ReviewTable, format: ReviewExportFormat, list: string, search: ReviewProps['search']) => Promise<void>
+  /** Says how many values an XLSX file cut to Excel's limit of a cell (0 for CSV and JSON, which keep them whole). */
+  exportList: (
+    table: ReviewTable,
+    format: ReviewExportFormat,
+    list: string,
+    search: ReviewProps['search'],
+  ) => Promise<{ cutValues: number }>
 }

@@ -48,6 +48,8 @@ export function ReviewListView({
   const openAuthor = opened && authors[opened.index]?.uid === opened.uid ? authors[opened.index] : undefined
   const [opener, setOpener] = useState<number>()
   const [exporting, setExporting] = useState(false)
+  // What the last export cut to fit Excel, said beside the export's buttons until the next export.
+  const [cutNote, setCutNote] = useState<string>()
 
   const exportAll = async (format: ReviewExportFormat) => {
     const headers = {
@@ -70,9 +72,12 @@ export function ReviewListView({
       authors.length - data.foundByKey,
     )
     setExporting(true)
+    setCutNote(undefined)
     try {
-      await exportList(table, format, view, search)
-      announce(m.exported(table.rows.length, f))
+      const { cutValues } = await exportList(table, format, view, search)
+      const cut = cutValues > 0 ? m.cutToFit(cutValues, f) : undefined
+      setCutNote(cut)
+      announce(cut ? `${m.exported(table.rows.length, f)} ${cut}` : m.exported(table.rows.length, f))
     } finally {
       setExporting(false)
     }
@@ -132,6 +137,7 @@ export function ReviewListView({
               {format === 'csv' ? m.exportCsv : format === 'json' ? m.exportJson : m.exportXlsx}
             </button>
           ))}
+          {cutNote && <p className="notice review-cut">{cutNote}</p>}
           <p className="review-hint">{m.keysHint}</p>
         </div>
       )}

@@ -5,6 +5,7 @@ import { forgetReviews } from '../../../../src/features/review/use-review-job'
 import { createHandlers } from '../../../../src/demo-api/handlers'
 import type { Author } from '../../../../src/shared/api/contract'
 import { readCsvRecords } from '../../../csv-reader'
+import { readXlsx } from '../../../xlsx-reader'
 import { server } from '../../../msw-server'
 import { currentSearchParams, renderApp } from '../../../render-app'
 
@@ -150,6 +151,34 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
     await user.click(await within(review).findByRole('button', { name: 'Экспортировать решения' }))
     await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.name).toMatch(/^неактивные-авторы_решения_\d{4}-\d\d-\d\d\.json$/)
+  })
+
+  it('cuts a value over Excel’s 32,767 characters in a list’s XLSX and says so, in both languages; CSV keeps it whole', async () => {
+    const long = 'Д'.repeat(32_767 + 5)
+    serve([person(1, long, 'Иван', null), person(2, long, 'Иван', null), person(3, 'Сидорова', 'Анна', null)])
+    const first = renderApp({ url: '/?review=twins' })
+    let review = await dialog()
+    await first.user.click(await within(review).findByRole('button', { name: 'Export this list as XLSX' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    const sheet = readXlsx(new Uint8Array(await downloads[0]!.blob.arrayBuffer()))
+    const cells = sheet.rows.flat().filter((cell): cell is string => cell !== null && cell.startsWith('ДДД'))
+    // The last name of each twin; the public name ("Иван Д…") begins otherwise and is cut too.
+    expect(cells).toHaveLength(2)
+    for (const cell of cells) expect(cell).toBe(`${'Д'.repeat(32_766)}…`)
+    expect(
+      await within(review).findByText(/^4 values were longer than Excel’s 32,767 characters a cell and cut to fit, ending in “…”\./),
+    ).toBeVisible()
+
+    await first.user.click(within(review).getByRole('button', { name: 'Export this list as CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(2))
+    expect(readCsvRecords(await downloads[1]!.blob.text()).map((row) => row.last_name)).toEqual([long, long])
+    await waitFor(() => expect(within(review).queryByText(/longer than Excel’s/)).toBeNull())
+
+    first.unmount()
+    const second = renderApp({ url: '/?review=twins', lang: 'ru' })
+    review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' }, { timeout: 30_000 })
+    await second.user.click(await within(review).findByRole('button', { name: 'Экспортировать список в XLSX' }))
+    expect(await within(review).findByText(/^Длиннее 32 767 символов \(предел ячейки Excel\) — 4 значения/)).toBeVisible()
   })
 
   it('"Not checked yet" narrows a list to what is left, and a flag with no records is not a link', async () => {
