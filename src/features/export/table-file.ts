@@ -11,6 +11,11 @@ export interface TableFile {
   /** The fields' headers in the UI's language, for XLSX (CSV and JSON keep the field names). */
   headers: readonly string[]
   rows: ReadonlyArray<Readonly<Record<string, TableCell>>>
+  /**
+   * The words XLSX writes in the UI's language in place of codes (CSV and JSON keep the codes):
+   * yes for true, and a field's coded values (a group's kind, a decision) by their words.
+   */
+  sheetWords?: { yes: string; values: Readonly<Record<string, Readonly<Record<string, string>>>> }
 }
 
 const ROWS_PER_CHUNK = 1000
@@ -37,13 +42,18 @@ export async function buildTableFile(
   if (format === 'xlsx') {
     const { buildXlsxFile } = await import('./xlsx')
     let cutValues = 0
-    const cell = (value: TableCell | undefined) => {
-      const text = cellText(value)
+    const words = table.sheetWords
+    const word = (field: string, value: string) => {
+      const values = words?.values[field]
+      return values && Object.hasOwn(values, value) ? values[value]! : value
+    }
+    const cell = (field: string, value: TableCell | undefined) => {
+      const text = words && value === true ? words.yes : typeof value === 'string' ? word(field, value) : cellText(value)
       if (text === null || text.length <= EXCEL_CELL_LIMIT) return text
       cutValues++
       return cutForExcel(text)
     }
-    const rows = table.rows.map((row) => table.fields.map((field) => cell(row[field])))
+    const rows = table.rows.map((row) => table.fields.map((field) => cell(field, row[field])))
     return { blob: await buildXlsxFile({ name: sheetName, headers: table.headers, rows }), cutValues }
   }
   const parts: Blob[] = [new Blob([format === 'csv' ? UTF8_BOM + table.fields.join(',') + '\r\n' : '['])]

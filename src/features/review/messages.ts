@@ -118,6 +118,8 @@ export const en = {
           ? `an added ${edit.char}`
           : `a missing ${edit.char}`,
   exportXlsx: 'Export this list as XLSX',
+  /** A yes in an XLSX cell (checked, changed since decided, found by the name key); CSV writes "yes". */
+  yes: 'yes',
   /** Each kind of group by its name in the rules; a kind without words here is shown by its name. */
   kinds: {
     twins: 'twins',
@@ -236,6 +238,7 @@ export const ru: typeof en = {
         ? `лишняя ${edit.char}`
         : `пропущена ${edit.char}`,
   exportXlsx: 'Экспортировать список в XLSX',
+  yes: 'да',
   kinds: { twins: 'двойники', 'same-key': 'один ключ имени', swapped: 'перестановка', spelling: 'опечатка', initials: 'инициалы' },
   groupTitle: (number, kind) => `${number} (${kind})`,
 }

@@ -12,6 +12,8 @@ export interface ReviewTable {
   fields: readonly string[]
   headers: readonly string[]
   rows: ReadonlyArray<Readonly<Record<string, ReviewCell>>>
+  /** XLSX's words in the UI's language for yes and for coded values (a kind, a decision); CSV and JSON keep the codes. */
+  sheetWords: { yes: string; values: Readonly<Record<string, Readonly<Record<string, string>>>> }
 }
 
 /** One record's details, as the page gives them to the review (the workbench's details dialog). */

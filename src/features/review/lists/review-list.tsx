@@ -68,7 +68,11 @@ export function ReviewListView({
       authors,
       list.checked,
       list.grouped,
-      { differs: (entry) => differsWords(entry, m, f), headers },
+      {
+        differs: (entry) => differsWords(entry, m, f),
+        headers,
+        sheet: { yes: m.yes, values: { group_kind: m.kinds, decision: d.verdicts } },
+      },
       authors.length - data.foundByKey,
     )
     setExporting(true)

@@ -153,7 +153,7 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
     expect(downloads[0]!.name).toMatch(/^неактивные-авторы_решения_\d{4}-\d\d-\d\d\.json$/)
   })
 
-  it('cuts a value over Excel’s 32,767 characters in a list’s XLSX and says so, in both languages; CSV keeps it whole', async () => {
+  it('writes a list’s XLSX in the UI’s words (kind, decision, yes) and cuts a value over Excel’s 32,767 characters, saying so; CSV keeps codes and values whole', async () => {
     const long = 'Д'.repeat(32_767 + 5)
     serve([person(1, long, 'Иван', null), person(2, long, 'Иван', null), person(3, 'Сидорова', 'Анна', null)])
     const first = renderApp({ url: '/?review=twins' })
@@ -177,8 +177,24 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
     first.unmount()
     const second = renderApp({ url: '/?review=twins', lang: 'ru' })
     review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' }, { timeout: 30_000 })
+    // The sheet speaks the UI's language: the kind, the decision and yes in words (CSV and JSON keep the codes).
+    await second.user.click(await within(review).findByRole('button', { name: 'Разные люди' }))
+    await second.user.click(within(review).getAllByRole('checkbox', { name: 'Проверено' })[0]!)
     await second.user.click(await within(review).findByRole('button', { name: 'Экспортировать список в XLSX' }))
     expect(await within(review).findByText(/^Длиннее 32 767 символов \(предел ячейки Excel\) — 4 значения/)).toBeVisible()
+    await waitFor(() => expect(downloads).toHaveLength(3))
+    const ruSheet = readXlsx(new Uint8Array(await downloads[2]!.blob.arrayBuffer()))
+    const column = (header: string) => ruSheet.rows.slice(1).map((row) => row[ruSheet.rows[0]!.indexOf(header)] ?? null)
+    expect(column('Вид')).toEqual(['двойники', 'двойники'])
+    expect(column('Решение')).toEqual(['Разные люди', 'Разные люди'])
+    expect(column('Проверено')).toEqual(['да', ''])
+    await second.user.click(within(review).getByRole('button', { name: 'Экспортировать список в CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(4))
+    const csv = readCsvRecords(await downloads[3]!.blob.text())
+    expect(csv.map((row) => [row.group_kind, row.decision, row.checked])).toEqual([
+      ['twins', 'different-people', 'yes'],
+      ['twins', 'different-people', ''],
+    ])
   })
 
   it('"Not checked yet" narrows a list to what is left, and a flag with no records is not a link', async () => {
