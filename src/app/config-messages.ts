@@ -39,8 +39,9 @@ export const en = {
     `"demoDataset" in config.json must be a path on the app's own origin (${origin}), such as "recording.json" or "/data/recording.json", not "${name}": the app reads nothing from another origin, so a recording is served beside the app.`,
   demoDatasetNotLoaded: (name: string, status: number | undefined) =>
     `The demo dataset "${name}" named in config.json could not be loaded${status === undefined ? '' : ` (HTTP ${status})`}.`,
-  demoDatasetNotRecording: (name: string, reason: string) =>
-    `The demo dataset "${name}" named in config.json is not a recording made by npm run api-check -- --record: ${reason}.`,
+  /** The reason comes in both languages (recorded-dataset.ts's DatasetError): each says its own. */
+  demoDatasetNotRecording: (name: string, reason: { en: string; ru: string }) =>
+    `The demo dataset "${name}" named in config.json is not a recording made by npm run api-check -- --record: ${reason.en}.`,
 }
 
 const TAKEN_EN: Record<TakenParam, string> = {
@@ -83,7 +84,7 @@ export const ru: typeof en = {
   demoDatasetNotLoaded: (name, status) =>
     `Не удалось загрузить демо-данные "${name}", указанные в config.json${status === undefined ? '' : ` (HTTP ${status})`}.`,
   demoDatasetNotRecording: (name, reason) =>
-    `Демо-данные "${name}", указанные в config.json, — не запись npm run api-check -- --record (причина по-английски: ${reason}).`,
+    `Демо-данные "${name}", указанные в config.json, — не запись npm run api-check -- --record: ${reason.ru}.`,
 }
 
 const TAKEN_RU: Record<TakenParam, string> = {

@@ -1,5 +1,5 @@
 import { startDemoApi, type DemoApiControl } from '../demo-api/browser'
-import { parseDataset, type RecordedDataset } from '../demo-api/recorded-dataset'
+import { DatasetError, parseDataset, type RecordedDataset } from '../demo-api/recorded-dataset'
 import { ConfigRefusal } from './runtime-config'
 
 /**
@@ -33,13 +33,14 @@ export async function loadDemoDataset(configUrl: string): Promise<RecordedDatase
   try {
     json = await response.json()
   } catch {
-    throw new ConfigRefusal((m) => m.demoDatasetNotRecording(name, 'not JSON'))
+    throw new ConfigRefusal((m) => m.demoDatasetNotRecording(name, { en: 'not JSON', ru: 'это не JSON' }))
   }
   try {
     return parseDataset(json, name)
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/^.*?--record: /, '') : String(error)
-    throw new ConfigRefusal((m) => m.demoDatasetNotRecording(name, reason))
+    // parseDataset says why in both languages; anything else is not a reason of the file's.
+    if (!(error instanceof DatasetError)) throw error
+    throw new ConfigRefusal((m) => m.demoDatasetNotRecording(name, error.reason))
   }
 }
 

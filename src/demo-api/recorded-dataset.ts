@@ -110,20 +110,44 @@ export function serializeDataset(dataset: RecordedDataset): string {
   return `${head},\n  "authors": [${authors.length === 0 ? '' : `\n${rows}\n  `}]\n}\n`
 }
 
-/** A recording read back; throws an Error naming the first thing that is wrong, for a person to fix. */
-export function parseDataset(json: unknown, where = 'the dataset'): RecordedDataset {
-  const fail = (what: string): never => {
-    throw new Error(`${where} is not a recording made by npm run api-check -- --record: ${what}`)
+/**
+ * Why a file is not a recording, in English (the message, as the CLI and the mock print it) and
+ * in Russian (the app's start-up screen in a Russian UI says it wholly in Russian).
+ */
+export class DatasetError extends Error {
+  override readonly name = 'DatasetError'
+  constructor(
+    where: string,
+    readonly reason: { en: string; ru: string },
+  ) {
+    super(`${where} is not a recording made by npm run api-check -- --record: ${reason.en}`)
   }
-  if (!isRecord(json)) return fail('it is not a JSON object')
-  if (json.format !== DATASET_FORMAT) return fail(`"format" is not "${DATASET_FORMAT}"`)
-  if (json.version !== 1 && json.version !== 2) fail(`"version" ${JSON.stringify(json.version)} is not one this app reads (1 or 2)`)
-  const source = isRecord(json.source) ? json.source : fail('"source" is missing')
+}
+
+type Fail = (what: string, whatRu: string) => never
+
+/** A recording read back; throws a DatasetError naming the first thing that is wrong, for a person to fix. */
+export function parseDataset(json: unknown, where = 'the dataset'): RecordedDataset {
+  const fail: Fail = (what, whatRu) => {
+    throw new DatasetError(where, { en: what, ru: whatRu })
+  }
+  if (!isRecord(json)) return fail('it is not a JSON object', 'это не объект JSON')
+  if (json.format !== DATASET_FORMAT) return fail(`"format" is not "${DATASET_FORMAT}"`, `"format" — не "${DATASET_FORMAT}"`)
+  if (json.version !== 1 && json.version !== 2)
+    fail(
+      `"version" ${JSON.stringify(json.version)} is not one this app reads (1 or 2)`,
+      `"version" ${JSON.stringify(json.version)} — не та, что читает приложение (1 или 2)`,
+    )
+  const source = isRecord(json.source) ? json.source : fail('"source" is missing', 'нет "source"')
   const { maxLimit, defaultLimit } = json
-  if (maxLimit !== null && !isCount(maxLimit, 1)) fail('"maxLimit" is not a whole number above 0, nor null')
+  if (maxLimit !== null && !isCount(maxLimit, 1))
+    fail('"maxLimit" is not a whole number above 0, nor null', '"maxLimit" — не целое число больше 0 и не null')
   if (!isCount(defaultLimit, 1) && !(json.version === 2 && defaultLimit === null))
-    fail(`"defaultLimit" is not a whole number above 0${json.version === 2 ? ', nor null' : ''}`)
-  if (!isRecord(json.search)) return fail('"search" is missing')
+    fail(
+      `"defaultLimit" is not a whole number above 0${json.version === 2 ? ', nor null' : ''}`,
+      `"defaultLimit" — не целое число больше 0${json.version === 2 ? ' и не null' : ''}`,
+    )
+  if (!isRecord(json.search)) return fail('"search" is missing', 'нет "search"')
   const search =
     json.version === 1
       ? searchForBoth(readFieldSearch(json.search, '"search"', false, fail))
@@ -131,8 +155,10 @@ export function parseDataset(json: unknown, where = 'the dataset'): RecordedData
           last_name: readFieldSearch(json.search.last_name, '"search.last_name"', true, fail),
           first_name: readFieldSearch(json.search.first_name, '"search.first_name"', true, fail),
         }
-  if (!Array.isArray(json.authors)) return fail('"authors" is not a list')
-  const authors = json.authors.map((author: unknown, index: number) => readAuthor(author) ?? fail(`authors[${index}] is not an author`))
+  if (!Array.isArray(json.authors)) return fail('"authors" is not a list', '"authors" — не список')
+  const authors = json.authors.map(
+    (author: unknown, index: number) => readAuthor(author) ?? fail(`authors[${index}] is not an author`, `authors[${index}] — не автор`),
+  )
   return {
     format: DATASET_FORMAT,
     version: 2,
@@ -150,14 +176,17 @@ export function parseDataset(json: unknown, where = 'the dataset'): RecordedData
 
 const MATCHES: readonly string[] = ['substring', 'prefix', 'exact', 'ignored']
 
-function readFieldSearch(value: unknown, where: string, unknownAllowed: boolean, fail: (what: string) => never): RecordedFieldSearch {
-  if (!isRecord(value)) return fail(`${where} is missing`)
+function readFieldSearch(value: unknown, where: string, unknownAllowed: boolean, fail: Fail): RecordedFieldSearch {
+  if (!isRecord(value)) return fail(`${where} is missing`, `нет ${where}`)
   const allowed = unknownAllowed ? ' or "unknown"' : ''
+  const allowedRu = unknownAllowed ? ' и не "unknown"' : ''
   const known = (raw: unknown) => unknownAllowed && raw === UNKNOWN
+  const matches = MATCHES.map((each) => `"${each}"`).join(', ')
   if (!MATCHES.includes(value.match as string) && !known(value.match))
-    fail(`${where}.match is not one of ${MATCHES.map((each) => `"${each}"`).join(', ')}${allowed}`)
+    fail(`${where}.match is not one of ${matches}${allowed}`, `${where}.match — не одно из ${matches}${allowedRu}`)
   for (const flag of ['caseSensitive', 'strip', 'yoAsYe'] as const) {
-    if (typeof value[flag] !== 'boolean' && !known(value[flag])) fail(`${where}.${flag} is not true or false${allowed}`)
+    if (typeof value[flag] !== 'boolean' && !known(value[flag]))
+      fail(`${where}.${flag} is not true or false${allowed}`, `${where}.${flag} — не true и не false${allowedRu}`)
   }
   return {
     match: value.match as RecordedFieldSearch['match'],

@@ -15,7 +15,7 @@ test('a search for Быков meets Быкoв through the whole directory’s re
   await page.getByRole('button', { name: 'Look for other spellings' }).click()
   // The review's progress, and its Cancel, while the whole directory is read.
   const progress = page.getByRole('progressbar', { name: 'Reading the whole directory' })
-  const line = page.getByRole('note', { name: 'Written differently' })
+  const line = page.getByRole('note', { name: 'Also written differently' })
   await expect(progress.or(line)).toBeVisible()
   await expect(line).toContainText(/^Also written differently: 1 — Быкoв /)
   // The Latin o is marked as the list marks it, and named for assistive technology.

@@ -72,6 +72,9 @@ export const en = {
   exportCsv: 'Export this list as CSV',
   exportJson: 'Export this list as JSON',
   exported: (count: number, f: Format) => `Exported ${f.count(count, records)}.`,
+  /** After an XLSX export that cut values to Excel's limit (the list's export says the same). */
+  cutToFit: (n: number, f: Format) =>
+    `${f.count(n, { one: 'value was', other: 'values were' })} longer than Excel’s 32,767 characters a cell and cut to fit, ending in “…”. CSV and JSON keep every value whole.`,
   group: (number: number, f: Format) => `Group ${f.number(number)}`,
   groupSize: (count: number, spellings: number, f: Format) =>
     spellings > 0 ? `${f.count(count, records)}, ${f.count(spellings, { one: 'spelling', other: 'spellings' })}` : f.count(count, records),
@@ -115,6 +118,8 @@ export const en = {
           ? `an added ${edit.char}`
           : `a missing ${edit.char}`,
   exportXlsx: 'Export this list as XLSX',
+  /** A yes in an XLSX cell (checked, changed since decided, found by the name key); CSV writes "yes". */
+  yes: 'yes',
   /** Each kind of group by its name in the rules; a kind without words here is shown by its name. */
   kinds: {
     twins: 'twins',
@@ -189,6 +194,8 @@ export const ru: typeof en = {
   exportCsv: 'Экспортировать список в CSV',
   exportJson: 'Экспортировать список в JSON',
   exported: (count, f) => `Экспортировано: ${f.count(count, recordsRu)}.`,
+  cutToFit: (n, f) =>
+    `Длиннее 32 767 символов (предел ячейки Excel) — ${f.count(n, { one: 'значение', few: 'значения', many: 'значений', other: 'значения' })}: обрезаны до предела, в конце «…». В CSV и JSON все значения целиком.`,
   group: (number, f) => `Группа ${f.number(number)}`,
   groupSize: (count, spellings, f) =>
     spellings > 0
@@ -231,6 +238,7 @@ export const ru: typeof en = {
         ? `лишняя ${edit.char}`
         : `пропущена ${edit.char}`,
   exportXlsx: 'Экспортировать список в XLSX',
+  yes: 'да',
   kinds: { twins: 'двойники', 'same-key': 'один ключ имени', swapped: 'перестановка', spelling: 'опечатка', initials: 'инициалы' },
   groupTitle: (number, kind) => `${number} (${kind})`,
 }

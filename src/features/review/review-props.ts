@@ -12,6 +12,8 @@ export interface ReviewTable {
   fields: readonly string[]
   headers: readonly string[]
   rows: ReadonlyArray<Readonly<Record<string, ReviewCell>>>
+  /** XLSX's words in the UI's language for yes and for coded values (a kind, a decision); CSV and JSON keep the codes. */
+  sheetWords: { yes: string; values: Readonly<Record<string, Readonly<Record<string, string>>>> }
 }
 
 /** One record's details, as the page gives them to the review (the workbench's details dialog). */
@@ -31,5 +33,11 @@ export interface ReviewProps {
   /** Writes the list to a file (the export's writers), named after the search and `list`. */
   /** Saves a file the review wrote (the decisions), as the export saves its files. */
   saveFile: (blob: Blob, name: string) => Promise<void>
-  exportList: (table: ReviewTable, format: ReviewExportFormat, list: string, search: ReviewProps['search']) => Promise<void>
+  /** Says how many values an XLSX file cut to Excel's limit of a cell (0 for CSV and JSON, which keep them whole). */
+  exportList: (
+    table: ReviewTable,
+    format: ReviewExportFormat,
+    list: string,
+    search: ReviewProps['search'],
+  ) => Promise<{ cutValues: number }>
 }

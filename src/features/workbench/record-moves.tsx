@@ -21,9 +21,18 @@ export function recordMoveKey(
 ): MoveDirection | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return undefined
   const letter = shortcutKey(event)
-  if (letter === 'j' || (event.key === 'ArrowRight' && !event.shiftKey)) return 'next'
-  if (letter === 'k' || (event.key === 'ArrowLeft' && !event.shiftKey)) return 'previous'
+  if (letter === 'j') return 'next'
+  if (letter === 'k') return 'previous'
+  // The arrows scroll a box that scrolls sideways (a very long value), where focus is on it.
+  if (event.shiftKey || scrollsSideways(event.target)) return undefined
+  if (event.key === 'ArrowRight') return 'next'
+  if (event.key === 'ArrowLeft') return 'previous'
   return undefined
+}
+
+/** True when the key's target is a box of the dialog's that scrolls sideways (not the dialog itself). */
+function scrollsSideways(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('dialog') !== target && target.scrollWidth > target.clientWidth
 }
 
 /**

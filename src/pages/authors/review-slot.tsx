@@ -35,7 +35,9 @@ const exportListIn =
     ])
     const name = listName(list, lang)
     const file = exportFileName({ ...search, scope: 'all', review: name, count: table.rows.length, format, date: new Date(), lang })
-    saveFile(await buildTableFile(table, format, sheetName(name)), file)
+    const { blob, cutValues } = await buildTableFile(table, format, sheetName(name))
+    saveFile(blob, file)
+    return { cutValues }
   }
 
 const saveFile: ReviewProps['saveFile'] = async (blob, name) => {

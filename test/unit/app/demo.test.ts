@@ -57,6 +57,39 @@ describe('the demo dataset named in config.json', () => {
     )
   })
 
+  it('says why a file is not a recording wholly in Russian in a Russian UI, whatever is wrong with it', async () => {
+    const field = { match: 'substring', caseSensitive: false, strip: true, yoAsYe: false }
+    const files: [unknown, string][] = [
+      ['not json', 'это не JSON'],
+      [[], 'это не объект JSON'],
+      [{ ...recording, format: 'other' }, '"format" — не "non-active-authors-recording"'],
+      [{ ...recording, version: 3 }, '"version" 3 — не та, что читает приложение (1 или 2)'],
+      [{ ...recording, source: null }, 'нет "source"'],
+      [{ ...recording, maxLimit: 0 }, '"maxLimit" — не целое число больше 0 и не null'],
+      [{ ...recording, defaultLimit: 0 }, '"defaultLimit" — не целое число больше 0 и не null'],
+      [{ ...recording, search: null }, 'нет "search"'],
+      [{ ...recording, search: { first_name: field } }, 'нет "search.last_name"'],
+      [
+        { ...recording, search: { last_name: { ...field, match: 'fuzzy' }, first_name: field } },
+        '"search.last_name".match — не одно из "substring", "prefix", "exact", "ignored" и не "unknown"',
+      ],
+      [{ ...recording, version: 1, search: { ...field, strip: 'unknown' } }, '"search".strip — не true и не false'],
+      [{ ...recording, authors: {} }, '"authors" — не список'],
+      [{ ...recording, authors: [{ uid: 1 }] }, 'authors[0] — не автор'],
+    ]
+    for (const [file, reason] of files) {
+      serve(
+        { apiUrl: null, demoDataset: 'bad.json' },
+        { '/bad.json': () => new HttpResponse(typeof file === 'string' ? file : JSON.stringify(file)) },
+      )
+      const refused = await refusal(loadDemoDataset(CONFIG))
+      expect(refused.ru).toBe(`Демо-данные "bad.json", указанные в config.json, — не запись npm run api-check -- --record: ${reason}.`)
+      expect(refused.message).toMatch(
+        /^The demo dataset "bad\.json" named in config\.json is not a recording made by npm run api-check -- --record: [^А-яЁё]+\.$/,
+      )
+    }
+  })
+
   it('is read from the app’s own origin only: any other address is refused before a request, saying why', async () => {
     // Every answer a foreign host could give is a valid recording: only the refusal stops it.
     const requested: string[] = []

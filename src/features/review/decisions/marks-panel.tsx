@@ -18,7 +18,7 @@ export function MarksPanel({ saveFile, f }: { saveFile: (blob: Blob, name: strin
   const exportMarks = async () => {
     const now = new Date()
     const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-    await saveFile(new Blob([writeMarksFile(marks, now)], { type: 'application/json' }), `non-active-authors_decisions_${date}.json`)
+    await saveFile(new Blob([writeMarksFile(marks, now)], { type: 'application/json' }), m.marksFileName(date))
     setOutcome({ refused: false, text: m.exportedMarks(marks.decisions.size, marks.checked.size, f) })
   }
   const importMarks = async (file: File) => {

@@ -32,6 +32,8 @@ export const en = {
     'This browser does not keep them (private window or storage refused): they last until the page is closed. Export them to keep them.',
   exportMarks: 'Export decisions',
   importMarks: 'Import decisions',
+  /** The exported file's name, in the UI's language as the list's exports are (features/export/file-name.ts). */
+  marksFileName: (date: string) => `non-active-authors_decisions_${date}.json`,
   exportedMarks: (decisions: number, checked: number, f: Format) =>
     `Exported ${f.count(decisions, { one: 'decision', other: 'decisions' })} and ${f.count(checked, { one: 'checked record', other: 'checked records' })}.`,
   importedMarks: (decisions: number, checked: number, f: Format) =>
@@ -76,6 +78,7 @@ export const ru: typeof en = {
     'Этот браузер их не сохраняет (приватное окно или хранилище недоступно): они исчезнут, когда страница закроется. Экспортируйте их, чтобы сохранить.',
   exportMarks: 'Экспортировать решения',
   importMarks: 'Импортировать решения',
+  marksFileName: (date) => `неактивные-авторы_решения_${date}.json`,
   exportedMarks: (decisions, checked, f) => `Экспортировано решений: ${f.number(decisions)}, проверенных записей: ${f.number(checked)}.`,
   importedMarks: (decisions, checked, f) =>
     `Импортировано решений: ${f.number(decisions)}, проверенных записей: ${f.number(checked)} (более поздние решения этого браузера сохранены).`,

@@ -2,7 +2,7 @@ import type { Format } from '../../../shared/i18n/format'
 
 export const en = {
   /** The line's name for assistive technology. */
-  name: 'Written differently',
+  name: 'Also written differently',
   /** "Also written differently: 1 — Быкoв". */
   label: 'Also written differently:',
   more: (count: number, f: Format) => `and ${f.number(count)} more`,
@@ -14,7 +14,7 @@ export const en = {
 }
 
 export const ru: typeof en = {
-  name: 'Написано иначе',
+  name: 'Также написано иначе',
   label: 'Также написано иначе:',
   more: (count, f) => `и ещё ${f.number(count)}`,
   opens: 'подробности',

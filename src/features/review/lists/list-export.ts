@@ -26,7 +26,12 @@ export function reviewTable(
   authors: readonly Author[],
   checked: ReadonlyMap<string, CheckedMark>,
   grouped: boolean,
-  words: { differs: (entry: StatusedEntry) => string[]; headers: Record<ExportColumn, string> },
+  words: {
+    differs: (entry: StatusedEntry) => string[]
+    headers: Record<ExportColumn, string>
+    /** XLSX's words for yes, each kind and each verdict. */
+    sheet: ReviewTable['sheetWords']
+  },
   /** Records from this index on were found by the name key, not by the service's search. */
   byKeyFrom = authors.length,
 ): ReviewTable {
@@ -60,5 +65,5 @@ export function reviewTable(
       })
     }
   }
-  return { fields, headers: fields.map((field) => words.headers[field]), rows }
+  return { fields, headers: fields.map((field) => words.headers[field]), rows, sheetWords: words.sheet }
 }

@@ -3,20 +3,18 @@ import { readLocationSearch } from '../../../shared/lib/location'
 import { writeReviewPlace } from '../review-url'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
 import * as flagWords from '../../../entities/author/flag-messages'
-import { en as decisionEn, ru as decisionRu } from '../decisions/messages'
 import { en, ru } from '../messages'
 import { useOpenedRecord } from '../review-history'
 import type { ReviewList, ReviewPlace } from '../review-place'
-import type { ReviewExportFormat, ReviewProps } from '../review-props'
+import type { ReviewProps } from '../review-props'
 import type { ReviewData } from '../use-review-job'
-import { differsWords } from './group-head'
-import { reviewTable } from './list-export'
 import { onListKeyDown } from './list-keys'
 import { ListSwitches } from './list-switches'
 import { ListCards } from './record-cards'
-import { ListTable, useFieldLabels } from './record-table'
+import { ListTable } from './record-table'
 import { ReviewPager } from './review-pager'
 import { useReviewCards } from './use-narrow'
+import { useListExport } from './use-list-export'
 import { useReviewList } from './use-review-list'
 
 /** One list of the review: its groups (twins, duplicates) or records (a flag), a page at a time. */
@@ -35,10 +33,8 @@ export function ReviewListView({
   announce: (message: string) => void
 }) {
   const m = useMessages({ en, ru })
-  const d = useMessages({ en: decisionEn, ru: decisionRu })
   const f = useFormat()
   const flagNames = useMessages(flagWords)
-  const fields = useFieldLabels()
   const cards = useReviewCards()
   const { authors } = data
   const list = useReviewList(data, place, onGo)
@@ -47,36 +43,7 @@ export function ReviewListView({
   const { opened, open, close } = useOpenedRecord()
   const openAuthor = opened && authors[opened.index]?.uid === opened.uid ? authors[opened.index] : undefined
   const [opener, setOpener] = useState<number>()
-  const [exporting, setExporting] = useState(false)
-
-  const exportAll = async (format: ReviewExportFormat) => {
-    const headers = {
-      group: d.group,
-      group_kind: d.kind,
-      differs_in: d.differsIn,
-      decision: d.decision,
-      decision_changed: d.changedSince,
-      checked: d.checked,
-      checked_note: d.note,
-      found_by_key: m.foundByKeyHeader,
-      ...fields,
-    }
-    const table = reviewTable(
-      list.allEntries(),
-      authors,
-      list.checked,
-      list.grouped,
-      { differs: (entry) => differsWords(entry, m, f), headers },
-      authors.length - data.foundByKey,
-    )
-    setExporting(true)
-    try {
-      await exportList(table, format, view, search)
-      announce(m.exported(table.rows.length, f))
-    } finally {
-      setExporting(false)
-    }
-  }
+  const { exporting, cutNote, exportAll } = useListExport(data, list, exportList, search, announce)
 
   const openRecord = (index: number) => {
     setOpener(index)
@@ -132,6 +99,7 @@ export function ReviewListView({
               {format === 'csv' ? m.exportCsv : format === 'json' ? m.exportJson : m.exportXlsx}
             </button>
           ))}
+          {cutNote && <p className="notice review-cut">{cutNote}</p>}
           <p className="review-hint">{m.keysHint}</p>
         </div>
       )}

@@ -5,6 +5,7 @@ import { forgetReviews } from '../../../../src/features/review/use-review-job'
 import { createHandlers } from '../../../../src/demo-api/handlers'
 import type { Author } from '../../../../src/shared/api/contract'
 import { readCsvRecords } from '../../../csv-reader'
+import { readXlsx } from '../../../xlsx-reader'
 import { server } from '../../../msw-server'
 import { currentSearchParams, renderApp } from '../../../render-app'
 
@@ -142,6 +143,58 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
       ['1', 'twins', 'different-people', '', 'Петров'],
     ])
     expect(rows[0]!.checked_note).toBe('two people, checked by phone')
+  })
+
+  it('names the decisions file in the UI’s language, as the list’s exports are', async () => {
+    const { user } = renderApp({ url: '/?review=summary', lang: 'ru' })
+    const review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' }, { timeout: 30_000 })
+    await user.click(await within(review).findByRole('button', { name: 'Экспортировать решения' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    expect(downloads[0]!.name).toMatch(/^неактивные-авторы_решения_\d{4}-\d\d-\d\d\.json$/)
+  })
+
+  it('writes a list’s XLSX in the UI’s words (kind, decision, yes) and cuts a value over Excel’s 32,767 characters, saying so; CSV keeps codes and values whole', async () => {
+    const long = 'Д'.repeat(32_767 + 5)
+    serve([person(1, long, 'Иван', null), person(2, long, 'Иван', null), person(3, 'Сидорова', 'Анна', null)])
+    const first = renderApp({ url: '/?review=twins' })
+    let review = await dialog()
+    await first.user.click(await within(review).findByRole('button', { name: 'Export this list as XLSX' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    const sheet = readXlsx(new Uint8Array(await downloads[0]!.blob.arrayBuffer()))
+    const cells = sheet.rows.flat().filter((cell): cell is string => cell !== null && cell.startsWith('ДДД'))
+    // The last name of each twin; the public name ("Иван Д…") begins otherwise and is cut too.
+    expect(cells).toHaveLength(2)
+    for (const cell of cells) expect(cell).toBe(`${'Д'.repeat(32_766)}…`)
+    expect(
+      await within(review).findByText(/^4 values were longer than Excel’s 32,767 characters a cell and cut to fit, ending in “…”\./),
+    ).toBeVisible()
+
+    await first.user.click(within(review).getByRole('button', { name: 'Export this list as CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(2))
+    expect(readCsvRecords(await downloads[1]!.blob.text()).map((row) => row.last_name)).toEqual([long, long])
+    await waitFor(() => expect(within(review).queryByText(/longer than Excel’s/)).toBeNull())
+
+    first.unmount()
+    const second = renderApp({ url: '/?review=twins', lang: 'ru' })
+    review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' }, { timeout: 30_000 })
+    // The sheet speaks the UI's language: the kind, the decision and yes in words (CSV and JSON keep the codes).
+    await second.user.click(await within(review).findByRole('button', { name: 'Разные люди' }))
+    await second.user.click(within(review).getAllByRole('checkbox', { name: 'Проверено' })[0]!)
+    await second.user.click(await within(review).findByRole('button', { name: 'Экспортировать список в XLSX' }))
+    expect(await within(review).findByText(/^Длиннее 32 767 символов \(предел ячейки Excel\) — 4 значения/)).toBeVisible()
+    await waitFor(() => expect(downloads).toHaveLength(3))
+    const ruSheet = readXlsx(new Uint8Array(await downloads[2]!.blob.arrayBuffer()))
+    const column = (header: string) => ruSheet.rows.slice(1).map((row) => row[ruSheet.rows[0]!.indexOf(header)] ?? null)
+    expect(column('Вид')).toEqual(['двойники', 'двойники'])
+    expect(column('Решение')).toEqual(['Разные люди', 'Разные люди'])
+    expect(column('Проверено')).toEqual(['да', ''])
+    await second.user.click(within(review).getByRole('button', { name: 'Экспортировать список в CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(4))
+    const csv = readCsvRecords(await downloads[3]!.blob.text())
+    expect(csv.map((row) => [row.group_kind, row.decision, row.checked])).toEqual([
+      ['twins', 'different-people', 'yes'],
+      ['twins', 'different-people', ''],
+    ])
   })
 
   it('"Not checked yet" narrows a list to what is left, and a flag with no records is not a link', async () => {

@@ -40,7 +40,7 @@ function serveDirectory(size: number) {
 
 const reviewButton = () => screen.findByRole('button', { name: 'Review all matches' }, SLOW)
 const lastNameBox = () => screen.getByRole('searchbox', { name: 'Last name' })
-const alsoLine = () => screen.findByRole('note', { name: 'Written differently' }, SLOW)
+const alsoLine = () => screen.findByRole('note', { name: 'Also written differently' }, SLOW)
 
 let downloads: Blob[]
 beforeEach(() => {
@@ -128,7 +128,7 @@ describe('a search meets the review’s name key', { timeout: 120_000 }, () => {
     const { user } = renderApp({ url: '/?last_name=%D0%91%D1%8B%D0%BA%D0%BE%D0%B2' })
     await findRange('1–5 of 5')
     const look = await screen.findByRole('button', { name: 'Look for other spellings' }, SLOW)
-    expect(screen.queryByRole('note', { name: 'Written differently' })).toBeNull()
+    expect(screen.queryByRole('note', { name: 'Also written differently' })).toBeNull()
     await user.click(look)
     await waitFor(
       () => expect(screen.getByRole('progressbar', { name: 'Reading the whole directory' })).toHaveAttribute('max', String(authors.length)),
