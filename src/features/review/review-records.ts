@@ -234,13 +234,46 @@ export class IdBits {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** Where a canonical UUID has its hyphens. */
+const isHyphenAt = (at: number) => at === 8 || at === 13 || at === 18 || at === 23
 
-/** A canonical lower-case UUID as four 32-bit words; false (nothing written) for any other text. */
+/** A lower-case hex digit's value, or -1 (0-9 a-f only: an upper-case UUID is text, as received). */
+function hexValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48
+  if (code >= 97 && code <= 102) return code - 87
+  return -1
+}
+
+/**
+ * A canonical lower-case UUID as four 32-bit words; false (nothing written) for any other text.
+ * One pass over the characters (a million uids are read: a regular expression, a replace and
+ * four parseInts of slices took a second of the reading).
+ */
 export function packUuid(uid: string, words: Uint32Array, at: number): boolean {
-  if (uid.length !== 36 || !UUID.test(uid)) return false
-  const hex = uid.replace(/-/g, '')
-  for (let word = 0; word < 4; word++) words[at + word] = Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16)
+  if (uid.length !== 36) return false
+  let word = 0
+  let digits = 0
+  let a = 0
+  let b = 0
+  let c = 0
+  for (let position = 0; position < 36; position++) {
+    const code = uid.charCodeAt(position)
+    if (isHyphenAt(position)) {
+      if (code !== 45) return false
+      continue
+    }
+    const value = hexValue(code)
+    if (value < 0) return false
+    word = ((word << 4) | value) >>> 0
+    digits += 1
+    if (digits === 8) a = word
+    else if (digits === 16) b = word
+    else if (digits === 24) c = word
+  }
+  words[at] = a
+  words[at + 1] = b
+  words[at + 2] = c
+  words[at + 3] = word
   return true
 }
 
