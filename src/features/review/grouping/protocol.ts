@@ -19,6 +19,8 @@ export const TWINS_BATCH = 4_096
 export const DUPLICATES_BATCH = 512
 /** Flagged records a message. */
 export const FLAGS_BATCH = 65_536
+/** The worker says it is alive after this much work without a message. */
+export const HEARTBEAT_MS = 1_000
 
 /** To the worker. */
 export type ToWorker =
@@ -48,6 +50,8 @@ export type FromWorker =
   | { type: 'flags'; kind: FlagKind; members: Int32Array }
   | { type: 'done'; records: number }
   | { type: 'failed'; message: string }
+  /** The worker is still at work (sent about every HEARTBEAT_MS of it): the client's watchdog hears it. */
+  | { type: 'alive' }
 
 /** A message and the buffers it hands over. */
 export interface Outgoing<T> {
@@ -228,6 +232,8 @@ export class FindingsAssembler {
         return { records: message.records, twins: this.#twins, duplicates: this.#duplicates, flags: this.#flags }
       case 'failed':
         throw new Error(message.message)
+      case 'alive':
+        return undefined
     }
   }
 }
