@@ -10,15 +10,15 @@ import type { DuplicateGroup, GroupingSource, ReviewFindings } from '../review-f
  */
 
 /** Records a chunk: its columns' cloning stays a few milliseconds. */
-export const RECORDS_CHUNK = 8_192
+export const RECORDS_CHUNK = 4_096
 /** Dictionary strings a message. */
 export const STRINGS_CHUNK = 8_192
 /** Twin groups a message (the main thread makes each an array when it receives them). */
-export const TWINS_BATCH = 4_096
+export const TWINS_BATCH = 2_048
 /** Possible-duplicate groups a message (each carries its words, a small object). */
-export const DUPLICATES_BATCH = 512
+export const DUPLICATES_BATCH = 256
 /** Flagged records a message. */
-export const FLAGS_BATCH = 65_536
+export const FLAGS_BATCH = 32_768
 /** The worker says it is alive after this much work without a message. */
 export const HEARTBEAT_MS = 1_000
 
