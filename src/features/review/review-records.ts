@@ -23,7 +23,13 @@ export class RecordStore {
   #first = new Int32Array(1024)
   /** -1 for a null patronymic. */
   #parent = new Int32Array(1024)
-  #public: string[] = []
+  /**
+   * A public name as received where it is not one of PUBLIC_FORMS of the record's own fields;
+   * undefined where it is (then `#publicForm` says which, and it is made again when read). Most
+   * public names are "<last name> <initials>": a million of them kept as strings were 40-odd MB.
+   */
+  #public: Array<string | undefined> = []
+  #publicForm = new Uint8Array(1024)
   #uid = new Uint32Array(4096)
   /** Uids that are not canonical UUIDs, as received. */
   readonly #uidText = new Map<number, string>()
@@ -39,6 +45,13 @@ export class RecordStore {
 
   get size(): number {
     return this.#size
+  }
+
+  /** How many public names are kept as text (not one of PUBLIC_FORMS of their fields). */
+  get publicTexts(): number {
+    let texts = 0
+    for (let slot = 0; slot < this.#size; slot++) if (this.#public[slot] !== undefined) texts += 1
+    return texts
   }
 
   /** The string's number in the dictionary. */
@@ -58,7 +71,12 @@ export class RecordStore {
     this.#last[slot] = this.intern(author.last_name)
     this.#first[slot] = this.intern(author.first_name)
     this.#parent[slot] = author.parent_name === null ? -1 : this.intern(author.parent_name)
-    this.#public[slot] = author.public_name
+    const form = publicFormOf(author)
+    if (form === 0) this.#public[slot] = author.public_name
+    else {
+      this.#public[slot] = undefined
+      this.#publicForm[slot] = form
+    }
     if (packUuid(author.uid, this.#uid, slot * 4)) this.#uidIdOf[slot] = this.#packedUidId(slot)
     else {
       this.#uidText.set(slot, author.uid)
@@ -156,6 +174,9 @@ export class RecordStore {
     this.#first = grow32(this.#first)
     this.#parent = grow32(this.#parent)
     this.#uidIdOf = grow32(this.#uidIdOf)
+    const forms = new Uint8Array(this.#publicForm.length * 2)
+    forms.set(this.#publicForm)
+    this.#publicForm = forms
     const uid = new Uint32Array(this.#uid.length * 2)
     uid.set(this.#uid)
     this.#uid = uid
@@ -172,7 +193,15 @@ export class RecordStore {
     return this.#parent[slot]!
   }
   publicName(slot: number): string {
-    return this.#public[slot]!
+    const text = this.#public[slot]
+    if (text !== undefined) return text
+    const parent = this.#parent[slot]!
+    return publicForm(
+      this.#publicForm[slot]!,
+      this.strings[this.#last[slot]!]!,
+      this.strings[this.#first[slot]!]!,
+      parent < 0 ? null : this.strings[parent]!,
+    )
   }
 
   uid(slot: number): string {
@@ -190,9 +219,49 @@ export class RecordStore {
       first_name: this.strings[this.#first[slot]!]!,
       last_name: this.strings[this.#last[slot]!]!,
       parent_name: parent < 0 ? null : this.strings[parent]!,
-      public_name: this.#public[slot]!,
+      public_name: this.publicName(slot),
     }
   }
+}
+
+/**
+ * The forms a public name is made again in from its record's fields (by number, 1 up): the last
+ * name, a space, and the initials of the first name and the patronymic that are not empty (each
+ * its first character after trimming, and a period), spaced or not ("Иванов И. И.",
+ * "Иванов И.И."). Any other public name is kept as received: a form is used only when it gives
+ * back exactly the text received.
+ */
+const PUBLIC_FORMS = [' ', ''] as const
+
+/** A name's initial as a public name holds it: its first character after trimming, and a period; '' for none. */
+function initialOf(name: string | null): string {
+  if (!name) return ''
+  const letter = name.trim().codePointAt(0)
+  return letter === undefined ? '.' : `${String.fromCodePoint(letter)}.`
+}
+
+function formed(last: string, first: string, parent: string, separator: string): string {
+  return `${last} ${first && parent ? first + separator + parent : first + parent}`
+}
+
+/** The public name of the fields in form `form` (1 up: PUBLIC_FORMS). */
+export function publicForm(form: number, last: string, first: string, parent: string | null): string {
+  return formed(last.trim(), initialOf(first), initialOf(parent), PUBLIC_FORMS[form - 1]!)
+}
+
+/** The form (1 up) in which the record's fields give back its public name exactly, or 0 (kept as text). */
+function publicFormOf(author: Author): number {
+  const text = author.public_name
+  const last = author.last_name.trim()
+  const first = initialOf(author.first_name)
+  const parent = initialOf(author.parent_name)
+  for (let form = 1; form <= PUBLIC_FORMS.length; form++) {
+    const separator = PUBLIC_FORMS[form - 1]!
+    // Made only when its length is the text's: most texts are tried once.
+    const length = last.length + 1 + first.length + parent.length + (first && parent ? separator.length : 0)
+    if (length === text.length && formed(last, first, parent, separator) === text) return form
+  }
+  return 0
 }
 
 /** The most uids `reserve` makes room for: 2,000,000 (a 16 MB table). */

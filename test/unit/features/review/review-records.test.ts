@@ -5,6 +5,7 @@ import { AllMatchesExport, type RetryPolicy } from '../../../../src/shared/api/a
 import { TripleIndex } from '../../../../src/features/review/number-index'
 import { IdBits, packUuid, RecordStore, ReviewRecords, unpackUuid } from '../../../../src/features/review/review-records'
 import { packUuid as packUuidByPattern } from './reference/review-records'
+import { generateAuthors } from '../../../../src/demo-api/dataset'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
 const author = (uid: string, last_name = 'Иванов', parent_name: string | null = null): Author => ({
@@ -190,5 +191,60 @@ describe('packing a uid', () => {
       packUuid(uid, words, 0)
       expect(unpackUuid(words, 0)).toBe(uid)
     }
+  })
+})
+
+describe('keeping the public names', () => {
+  const record = (last_name: string, first_name: string, parent_name: string | null, public_name: string): Author => ({
+    uid: `uid-${last_name}-${first_name}-${String(parent_name)}-${public_name}`,
+    last_name,
+    first_name,
+    parent_name,
+    public_name,
+  })
+  // Every way a public name can stand to its fields: the usual forms, and what is not one.
+  const crafted = [
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И. И.'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И.И.'),
+    record('Иванов', 'Иван', null, 'Иванов И.'),
+    record('Иванов', 'Иван', '', 'Иванов И.'),
+    record('Иванов', 'Иван', '', 'Иванов И. '),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И.'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И..И.'),
+    record('Иванов', 'Иван', 'Ильич', 'И.И. Иванов'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов  И. И.'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И. И. '),
+    record('Иванов', 'Иван', 'Ильич', 'иванов и. и.'),
+    record(' Иванов ', ' Иван', 'Ильич ', 'Иванов И. И.'),
+    record(' Иванов ', ' Иван', 'Ильич ', ' Иванов  И. И.'),
+    record('Иванов', '   ', 'Ильич', 'Иванов . И.'),
+    record('Иванов', '', '', 'Иванов '),
+    record('', '', null, ' '),
+    record('', '', null, ''),
+    record('Smith', '𝔄lice', 'Bob', 'Smith 𝔄. B.'),
+    record('Smith', '𝔄lice', 'Bob', 'Smith \ud835. B.'),
+    record('Smith', 'Alice', null, 'Smith A'),
+    record('Smith', 'Alice', null, 'Smith A.'),
+  ]
+
+  it('gives back every public name exactly as received, whether it was kept as text or made again from the fields', () => {
+    const authors = [...crafted, ...generateAuthors()]
+    const records = ReviewRecords.of(authors)
+    expect(authors.map((_, index) => records.author(index))).toEqual(authors)
+    expect(authors.map((_, index) => records.store.publicName(records.slot(index)))).toEqual(authors.map((one) => one.public_name))
+  })
+
+  it('keeps as text only the public names that are not "<last name> <initials>", spaced or not', () => {
+    const store = new RecordStore()
+    for (const one of crafted) store.add(one)
+    // Forms of their fields: the first four, the trimmed fields' (12th), a blank first name's
+    // period (14th), no initials at all (15th, 16th), a letter beyond the BMP (18th), one initial (21st).
+    expect(store.publicTexts).toBe(crafted.length - 10)
+    const demo = new RecordStore()
+    const authors = generateAuthors()
+    for (const one of authors) demo.add(one)
+    // The demo data writes most public names in the two usual forms.
+    expect(demo.publicTexts).toBeLessThan(authors.length * 0.3)
+    expect(demo.publicTexts).toBeGreaterThan(0)
   })
 })
