@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
+import { AllMatchesExport } from '../../../../src/shared/api/all-matches'
 import { generateAuthors } from '../../../../src/demo-api/dataset'
 import { GroupingStalled, groupReview, WATCHDOG_MS, type WorkerLike } from '../../../../src/features/review/grouping/client'
 import {
@@ -142,4 +143,35 @@ describe("the worker's word that it is alive", () => {
     }
     expect(found).toEqual(await findInSource(source, { pause: noPause }))
   })
+})
+
+describe('Retry after a stalled grouping', () => {
+  // Retry runs the review's job again: the reader, having read every page, gives the same records
+  // without asking for a page again, whatever way the read ended (settled, or cut short).
+  const list = Array.from({ length: 35 }, (_, n) => author(`Фамилия${n}`, 'Имя', null))
+  const cases: Array<[string, (offset: number, limit: number) => { count: number; results: Author[] }]> = [
+    ['a read that added up', (offset, limit) => ({ count: list.length, results: list.slice(offset, offset + limit) })],
+    ['a read the service ended early', (offset, limit) => ({ count: list.length + 5, results: list.slice(offset, offset + limit) })],
+    ['short pages', (offset, limit) => ({ count: list.length, results: list.slice(offset, offset + Math.min(limit, 7)) })],
+  ]
+  for (const [what, page] of cases) {
+    it(`reads no page again: ${what}`, async () => {
+      const asked: number[] = []
+      const reader = new AllMatchesExport({
+        fetchPage: async (offset, limit) => {
+          asked.push(offset)
+          return page(offset, limit)
+        },
+        pageSize: 10,
+        retry: { shouldRetry: () => false, retryDelay: () => 0 },
+      })
+      const first = await reader.run(new AbortController().signal)
+      const pagesRead = asked.length
+      expect(pagesRead).toBeGreaterThan(0)
+      const again = await reader.run(new AbortController().signal)
+      expect(asked).toHaveLength(pagesRead)
+      expect(again).toEqual(first)
+      expect(again.authors.map((one) => one.uid)).toEqual(list.map((one) => one.uid))
+    })
+  }
 })
