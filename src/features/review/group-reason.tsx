@@ -1,7 +1,8 @@
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './messages'
-import { DUPLICATE_KINDS, type DuplicateGroup } from './review-findings'
+import { findingsCounts } from './findings-counts'
+import { DUPLICATE_KINDS, type DuplicateGroup, type ReviewFindings } from './review-findings'
 
 type Messages = typeof en
 
@@ -36,21 +37,18 @@ export function GroupReason({ group }: { group: DuplicateGroup | undefined }) {
 }
 
 /** The summary's count of possible-duplicate groups (and their records) by kind, most certain first. */
-export function DuplicateKinds({ duplicates }: { duplicates: readonly DuplicateGroup[] }) {
+export function DuplicateKinds({ findings }: { findings: ReviewFindings }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
-  if (duplicates.length === 0) return null
+  if (findings.duplicates.length === 0) return null
+  const { kinds } = findingsCounts(findings)
   return (
     <ul className="review-kinds" aria-label={m.kindsHeading}>
-      {DUPLICATE_KINDS.map((kind) => {
-        const groups = duplicates.filter((group) => group.kind === kind)
-        const records = groups.reduce((sum, group) => sum + group.members.length, 0)
-        return (
-          <li key={kind}>
-            {m.duplicateKinds[kind]}: <span className="review-count">{m.groupsOf(groups.length, records, f)}</span>
-          </li>
-        )
-      })}
+      {DUPLICATE_KINDS.map((kind) => (
+        <li key={kind}>
+          {m.duplicateKinds[kind]}: <span className="review-count">{m.groupsOf(kinds[kind].groups, kinds[kind].records, f)}</span>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -29,6 +29,9 @@ export const en = {
   failed: (read: number, count: number, f: Format) =>
     `Reading stopped after ${f.number(read)} of ${f.count(count, records)}. Resume goes on from there.`,
   resume: 'Resume',
+  stalled: (read: number, seconds: number, f: Format) =>
+    `Grouping stopped: it gave no sign for ${f.count(seconds, { one: 'second', other: 'seconds' })} (the browser may have run out of memory). The ${f.count(read, records)} read are kept; Retry groups them again.`,
+  retry: 'Retry',
   empty: 'No record matches this search: there is nothing to review.',
   summary: 'Summary',
   summaryReady: (count: number, f: Format) => `Review ready: ${f.count(count, records)} read.`,
@@ -156,6 +159,9 @@ export const ru: typeof en = {
   failed: (read, count, f) =>
     `Чтение остановилось: прочитано ${f.number(read)} из ${f.count(count, recordsGenRu)}. «Продолжить» начнёт с этого места.`,
   resume: 'Продолжить',
+  stalled: (read, seconds, f) =>
+    `Группировка остановилась: от неё не было вестей ${f.count(seconds, { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' })} (возможно, браузеру не хватило памяти). Прочитанные записи (${f.number(read)}) сохранены; «Повторить» сгруппирует их заново.`,
+  retry: 'Повторить',
   empty: 'Поиску не соответствует ни одна запись: проверять нечего.',
   summary: 'Итоги',
   summaryReady: (count, f) => `Проверка готова: прочитано ${f.count(count, recordsRu)}.`,

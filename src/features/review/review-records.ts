@@ -23,7 +23,13 @@ export class RecordStore {
   #first = new Int32Array(1024)
   /** -1 for a null patronymic. */
   #parent = new Int32Array(1024)
-  #public: string[] = []
+  /**
+   * A public name as received where it is not one of PUBLIC_FORMS of the record's own fields;
+   * undefined where it is (then `#publicForm` says which, and it is made again when read). Most
+   * public names are "<last name> <initials>": a million of them kept as strings were 40-odd MB.
+   */
+  #public: Array<string | undefined> = []
+  #publicForm = new Uint8Array(1024)
   #uid = new Uint32Array(4096)
   /** Uids that are not canonical UUIDs, as received. */
   readonly #uidText = new Map<number, string>()
@@ -39,6 +45,13 @@ export class RecordStore {
 
   get size(): number {
     return this.#size
+  }
+
+  /** How many public names are kept as text (not one of PUBLIC_FORMS of their fields). */
+  get publicTexts(): number {
+    let texts = 0
+    for (let slot = 0; slot < this.#size; slot++) if (this.#public[slot] !== undefined) texts += 1
+    return texts
   }
 
   /** The string's number in the dictionary. */
@@ -58,7 +71,12 @@ export class RecordStore {
     this.#last[slot] = this.intern(author.last_name)
     this.#first[slot] = this.intern(author.first_name)
     this.#parent[slot] = author.parent_name === null ? -1 : this.intern(author.parent_name)
-    this.#public[slot] = author.public_name
+    const form = publicFormOf(author)
+    if (form === 0) this.#public[slot] = author.public_name
+    else {
+      this.#public[slot] = undefined
+      this.#publicForm[slot] = form
+    }
     if (packUuid(author.uid, this.#uid, slot * 4)) this.#uidIdOf[slot] = this.#packedUidId(slot)
     else {
       this.#uidText.set(slot, author.uid)
@@ -156,6 +174,9 @@ export class RecordStore {
     this.#first = grow32(this.#first)
     this.#parent = grow32(this.#parent)
     this.#uidIdOf = grow32(this.#uidIdOf)
+    const forms = new Uint8Array(this.#publicForm.length * 2)
+    forms.set(this.#publicForm)
+    this.#publicForm = forms
     const uid = new Uint32Array(this.#uid.length * 2)
     uid.set(this.#uid)
     this.#uid = uid
@@ -172,7 +193,15 @@ export class RecordStore {
     return this.#parent[slot]!
   }
   publicName(slot: number): string {
-    return this.#public[slot]!
+    const text = this.#public[slot]
+    if (text !== undefined) return text
+    const parent = this.#parent[slot]!
+    return publicForm(
+      this.#publicForm[slot]!,
+      this.strings[this.#last[slot]!]!,
+      this.strings[this.#first[slot]!]!,
+      parent < 0 ? null : this.strings[parent]!,
+    )
   }
 
   uid(slot: number): string {
@@ -190,9 +219,49 @@ export class RecordStore {
       first_name: this.strings[this.#first[slot]!]!,
       last_name: this.strings[this.#last[slot]!]!,
       parent_name: parent < 0 ? null : this.strings[parent]!,
-      public_name: this.#public[slot]!,
+      public_name: this.publicName(slot),
     }
   }
+}
+
+/**
+ * The forms a public name is made again in from its record's fields (by number, 1 up): the last
+ * name, a space, and the initials of the first name and the patronymic that are not empty (each
+ * its first character after trimming, and a period), spaced or not ("Иванов И. И.",
+ * "Иванов И.И."). Any other public name is kept as received: a form is used only when it gives
+ * back exactly the text received.
+ */
+const PUBLIC_FORMS = [' ', ''] as const
+
+/** A name's initial as a public name holds it: its first character after trimming, and a period; '' for none. */
+function initialOf(name: string | null): string {
+  if (!name) return ''
+  const letter = name.trim().codePointAt(0)
+  return letter === undefined ? '.' : `${String.fromCodePoint(letter)}.`
+}
+
+function formed(last: string, first: string, parent: string, separator: string): string {
+  return `${last} ${first && parent ? first + separator + parent : first + parent}`
+}
+
+/** The public name of the fields in form `form` (1 up: PUBLIC_FORMS). */
+export function publicForm(form: number, last: string, first: string, parent: string | null): string {
+  return formed(last.trim(), initialOf(first), initialOf(parent), PUBLIC_FORMS[form - 1]!)
+}
+
+/** The form (1 up) in which the record's fields give back its public name exactly, or 0 (kept as text). */
+function publicFormOf(author: Author): number {
+  const text = author.public_name
+  const last = author.last_name.trim()
+  const first = initialOf(author.first_name)
+  const parent = initialOf(author.parent_name)
+  for (let form = 1; form <= PUBLIC_FORMS.length; form++) {
+    const separator = PUBLIC_FORMS[form - 1]!
+    // Made only when its length is the text's: most texts are tried once.
+    const length = last.length + 1 + first.length + parent.length + (first && parent ? separator.length : 0)
+    if (length === text.length && formed(last, first, parent, separator) === text) return form
+  }
+  return 0
 }
 
 /** The most uids `reserve` makes room for: 2,000,000 (a 16 MB table). */
@@ -234,13 +303,46 @@ export class IdBits {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** Where a canonical UUID has its hyphens. */
+const isHyphenAt = (at: number) => at === 8 || at === 13 || at === 18 || at === 23
 
-/** A canonical lower-case UUID as four 32-bit words; false (nothing written) for any other text. */
+/** A lower-case hex digit's value, or -1 (0-9 a-f only: an upper-case UUID is text, as received). */
+function hexValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48
+  if (code >= 97 && code <= 102) return code - 87
+  return -1
+}
+
+/**
+ * A canonical lower-case UUID as four 32-bit words; false (nothing written) for any other text.
+ * One pass over the characters (a million uids are read: a regular expression, a replace and
+ * four parseInts of slices took a second of the reading).
+ */
 export function packUuid(uid: string, words: Uint32Array, at: number): boolean {
-  if (uid.length !== 36 || !UUID.test(uid)) return false
-  const hex = uid.replace(/-/g, '')
-  for (let word = 0; word < 4; word++) words[at + word] = Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16)
+  if (uid.length !== 36) return false
+  let word = 0
+  let digits = 0
+  let a = 0
+  let b = 0
+  let c = 0
+  for (let position = 0; position < 36; position++) {
+    const code = uid.charCodeAt(position)
+    if (isHyphenAt(position)) {
+      if (code !== 45) return false
+      continue
+    }
+    const value = hexValue(code)
+    if (value < 0) return false
+    word = ((word << 4) | value) >>> 0
+    digits += 1
+    if (digits === 8) a = word
+    else if (digits === 16) b = word
+    else if (digits === 24) c = word
+  }
+  words[at] = a
+  words[at + 1] = b
+  words[at + 2] = c
+  words[at + 3] = word
   return true
 }
 

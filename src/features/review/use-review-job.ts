@@ -4,6 +4,7 @@ import { AllMatchesExport, type ExportProgress } from '../../shared/api/all-matc
 import { fetchAuthorsPage, type ApiSettings } from '../../shared/api/authors-api'
 import { isLastPage } from '../../shared/api/reading-all'
 import { queryRetryPolicy } from '../../shared/api/retry-policy'
+import { atMostEvery } from '../../shared/lib/at-most-every'
 import { matchByKey } from './key-search/key-matches'
 import { cachedReview, dropReview, keepReview, reviewCacheKey, WHOLE_DIRECTORY, type ReviewData, type ReviewSearch } from './review-cache'
 import { groupReview } from './grouping/client'
@@ -29,6 +30,9 @@ export type ReviewJobState =
  * its uid's number in a bitmap (not a uid string in a Set: a million of those were 100 MB).
  */
 type ReadRow = number
+
+/** The reading's progress is drawn at most this often. */
+const PROGRESS_MS = 100
 
 interface Job {
   reader: AllMatchesExport<ReadRow, number>
@@ -98,6 +102,12 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
     dropReview(key)
     const firstName = settings.firstNameParam ? search.firstName : ''
     const store = new RecordStore()
+    // A million records are a thousand pages: the bar is drawn again at most every PROGRESS_MS
+    // (the first and the latest progress always shown), not a render and a layout a page.
+    const progress = atMostEvery(PROGRESS_MS, () => {
+      const now = reader.progress
+      setState((previous) => (previous.phase === 'reading' && job.current?.reader === reader ? { ...previous, progress: now } : previous))
+    })
     const reader: AllMatchesExport<ReadRow, number> = new AllMatchesExport<ReadRow, number>({
       fetchPage: async (offset, limit, signal) => {
         const page = await fetchAuthorsPage(settings, { lastName: search.lastName, firstName, limit, offset }, signal)
@@ -108,8 +118,7 @@ export function useReviewJob(settings: ApiSettings, search: ReviewSearch) {
       },
       identity: { idOf: (slot) => store.uidId(slot), newSet: () => new IdBits() },
       retry: queryRetryPolicy(queryClient),
-      onProgress: (progress) =>
-        setState((previous) => (previous.phase === 'reading' && job.current?.reader === reader ? { ...previous, progress } : previous)),
+      onProgress: progress.ask,
     })
     const current: Job = { reader, store, controller: new AbortController() }
     job.current = current

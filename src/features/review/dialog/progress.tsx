@@ -3,6 +3,7 @@ import type { ExportProgress } from '../../../shared/api/all-matches'
 import { useExplainError } from '../../../shared/errors/error-explainer'
 import { SignIn } from '../../../shared/errors/sign-in'
 import type { Format } from '../../../shared/i18n/format'
+import { GroupingStalled } from '../grouping/client'
 import type { en } from '../messages'
 import type { ReviewJobState } from '../use-review-job'
 
@@ -21,7 +22,8 @@ export function liveWords(state: ReviewJobState, m: Messages, f: Format): string
     case 'cancelled':
       return m.cancelled(state.progress.received, state.progress.count, f)
     case 'failed':
-      return ''
+      // A failed read speaks through its alert; a stalled grouping has none, so it is said here.
+      return state.error instanceof GroupingStalled ? m.stalled(state.progress.received, Math.round(state.error.silentMs / 1000), f) : ''
     case 'done':
       return state.data.findings.records === 0 ? m.empty : m.summaryReady(state.data.findings.records, f)
   }
@@ -96,6 +98,21 @@ export function Failed({
 }) {
   // The error's words through the list's own loader (already loaded when the list met an error).
   const explanation = useExplainError()?.(state.error)
+  if (state.error instanceof GroupingStalled) {
+    const seconds = Math.round(state.error.silentMs / 1000)
+    return (
+      <Stopped progress={state.progress} text={m.stalled(state.progress.received, seconds, f)} m={m}>
+        <div className="review-actions">
+          <button type="button" onClick={onResume}>
+            {m.retry}
+          </button>
+          <button type="button" onClick={onCancel}>
+            {m.cancel}
+          </button>
+        </div>
+      </Stopped>
+    )
+  }
   return (
     <Stopped progress={state.progress} text={m.failed(state.progress.received, state.progress.count, f)} m={m}>
       <div role="alert" className="notice">

@@ -4,6 +4,7 @@ import * as flagWords from '../../../entities/author/flag-messages'
 import { FLAG_KINDS } from '../../../entities/author/flags'
 import { readLocationSearch } from '../../../shared/lib/location'
 import { MarksPanel } from '../decisions/marks-panel'
+import { findingsCounts } from '../findings-counts'
 import { DuplicateKinds } from '../group-reason'
 import { writeReviewPlace } from '../review-url'
 import type { en } from '../messages'
@@ -26,9 +27,7 @@ export function Summary({
 }) {
   const flagNames = useMessages(flagWords)
   const { findings } = data
-  const inGroups = (groups: readonly { length: number }[]) => groups.reduce((sum, group) => sum + group.length, 0)
-  const twinRecords = inGroups(findings.twins)
-  const duplicateRecords = inGroups(findings.duplicates.map((group) => group.members))
+  const { twinRecords, duplicateRecords } = findingsCounts(findings)
   const nothing =
     findings.twins.length === 0 && findings.duplicates.length === 0 && FLAG_KINDS.every((kind) => findings.flags[kind].length === 0)
   // A list with nothing in it is named, not linked: there is nowhere to go.
@@ -69,7 +68,7 @@ export function Summary({
           m.duplicatesHint,
         )}
       </ul>
-      <DuplicateKinds duplicates={findings.duplicates} />
+      <DuplicateKinds findings={findings} />
       <h4>{m.flagsHeading}</h4>
       <ul className="review-entries">
         {FLAG_KINDS.map((kind) =>

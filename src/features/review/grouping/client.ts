@@ -19,6 +19,29 @@ export interface GroupingOptions {
   pause?: () => Promise<void>
   /** Told when the worker could not do it and the main thread does (its reason). */
   onFallback?: (reason: unknown) => void
+  /** How long the worker may stay silent while it has work before it is given up (GroupingStalled). */
+  watchdogMs?: number
+}
+
+/**
+ * How long a worker with work may go without a word: it says it is alive every HEARTBEAT_MS of
+ * work, so only a worker that died without an error (out of memory, killed) is this quiet; the
+ * margin is for a machine so loaded that a second of work takes many.
+ */
+export const WATCHDOG_MS = 30_000
+
+/**
+ * The worker went silent while it had work: no findings, no word that it is alive, no error. Not
+ * done again on the main thread (what killed the worker would likely stall the page): the review
+ * says so and offers to try again.
+ */
+export class GroupingStalled extends Error {
+  readonly silentMs: number
+  constructor(silentMs: number) {
+    super(`The review's worker gave no sign for ${Math.round(silentMs / 1000)} s`)
+    this.name = 'GroupingStalled'
+    this.silentMs = silentMs
+  }
 }
 
 /** The review's worker, a chunk of its own that loads on the first review. */
@@ -51,9 +74,10 @@ export async function groupReview(records: ReviewRecords, options: GroupingOptio
   }
   if (!worker) return onMainThread(new Error('No Worker here'))
   try {
-    return await inWorker(worker, records, pause, signal)
+    return await inWorker(worker, records, pause, signal, options.watchdogMs ?? WATCHDOG_MS)
   } catch (error) {
     if (signal?.aborted) throw signal.reason
+    if (error instanceof GroupingStalled) throw error
     return onMainThread(error)
   } finally {
     worker.terminate()
@@ -65,12 +89,23 @@ function inWorker(
   records: ReviewRecords,
   pause: () => Promise<void>,
   signal: AbortSignal | undefined,
+  watchdogMs: number,
 ): Promise<ReviewFindings> {
   return new Promise<ReviewFindings>((resolve, reject) => {
     let settled = false
+    // The watchdog: wound up by every message sent or received; run down, the worker is given up.
+    let watchdog: ReturnType<typeof setTimeout> | undefined
+    const windUp = () => {
+      clearTimeout(watchdog)
+      watchdog = setTimeout(() => {
+        worker.terminate()
+        finish(() => reject(new GroupingStalled(watchdogMs)))
+      }, watchdogMs)
+    }
     const finish = (outcome: () => void) => {
       if (settled) return
       settled = true
+      clearTimeout(watchdog)
       signal?.removeEventListener('abort', onAbort)
       outcome()
     }
@@ -82,6 +117,7 @@ function inWorker(
     const assembler = new FindingsAssembler()
     worker.addEventListener('message', (event) => {
       if (settled) return
+      windUp()
       try {
         const findings = assembler.accept(event.data)
         if (findings) finish(() => resolve(findings))
@@ -95,13 +131,17 @@ function inWorker(
     }
     worker.addEventListener('error', broken)
     worker.addEventListener('messageerror', broken)
+    windUp()
     void (async () => {
       for (const { message, transfer } of sourceMessages(recordsSource(records))) {
         if (settled) return
         worker.postMessage(message, transfer)
+        windUp()
         if (message.type === 'records') await pause()
       }
-      if (!settled) worker.postMessage({ type: 'find', nearMisses: true }, [])
+      if (settled) return
+      worker.postMessage({ type: 'find', nearMisses: true }, [])
+      windUp()
     })().catch((error: unknown) => finish(() => reject(error)))
   })
 }

@@ -10,15 +10,17 @@ import type { DuplicateGroup, GroupingSource, ReviewFindings } from '../review-f
  */
 
 /** Records a chunk: its columns' cloning stays a few milliseconds. */
-export const RECORDS_CHUNK = 8_192
+export const RECORDS_CHUNK = 4_096
 /** Dictionary strings a message. */
 export const STRINGS_CHUNK = 8_192
 /** Twin groups a message (the main thread makes each an array when it receives them). */
-export const TWINS_BATCH = 4_096
+export const TWINS_BATCH = 2_048
 /** Possible-duplicate groups a message (each carries its words, a small object). */
-export const DUPLICATES_BATCH = 512
+export const DUPLICATES_BATCH = 256
 /** Flagged records a message. */
-export const FLAGS_BATCH = 65_536
+export const FLAGS_BATCH = 32_768
+/** The worker says it is alive after this much work without a message. */
+export const HEARTBEAT_MS = 1_000
 
 /** To the worker. */
 export type ToWorker =
@@ -48,6 +50,8 @@ export type FromWorker =
   | { type: 'flags'; kind: FlagKind; members: Int32Array }
   | { type: 'done'; records: number }
   | { type: 'failed'; message: string }
+  /** The worker is still at work (sent about every HEARTBEAT_MS of it): the client's watchdog hears it. */
+  | { type: 'alive' }
 
 /** A message and the buffers it hands over. */
 export interface Outgoing<T> {
@@ -228,6 +232,8 @@ export class FindingsAssembler {
         return { records: message.records, twins: this.#twins, duplicates: this.#duplicates, flags: this.#flags }
       case 'failed':
         throw new Error(message.message)
+      case 'alive':
+        return undefined
     }
   }
 }

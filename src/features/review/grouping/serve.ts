@@ -1,5 +1,5 @@
 import { findInSource } from '../review-findings'
-import { ColumnSource, findingsMessages, type FromWorker, type ToWorker } from './protocol'
+import { ColumnSource, findingsMessages, HEARTBEAT_MS, type FromWorker, type ToWorker } from './protocol'
 
 /** What the worker needs of its global scope (or, in tests, of a MessagePort). */
 export interface GroupingPort {
@@ -9,8 +9,8 @@ export interface GroupingPort {
 
 /**
  * The worker's side: keeps the columns as they come, groups them on `find` with the very
- * function the main thread's fallback runs (without pauses: nothing here waits for input), and
- * sends the findings back in batches. A fault is reported as `failed`, never swallowed.
+ * function the main thread's fallback runs (pausing only to say it is alive), and sends the
+ * findings back in batches. A fault is reported as `failed`, never swallowed.
  */
 export function serveGrouping(port: GroupingPort): void {
   let source: ColumnSource | undefined
@@ -25,7 +25,16 @@ export function serveGrouping(port: GroupingPort): void {
       else {
         const grouped = source
         source = undefined
-        findInSource(grouped, { nearMisses: message.nearMisses, sliceOver: () => false }).then((findings) => {
+        // No pauses for input (nothing here waits for it), but a word every HEARTBEAT_MS of work, so
+        // the client can tell a worker at work from one that died without a word (its watchdog).
+        findInSource(grouped, {
+          nearMisses: message.nearMisses,
+          sliceOver: (start) => performance.now() - start > HEARTBEAT_MS,
+          pause: () => {
+            port.postMessage({ type: 'alive' }, [])
+            return Promise.resolve()
+          },
+        }).then((findings) => {
           for (const { message: out, transfer } of findingsMessages(findings)) port.postMessage(out, transfer)
         }, fail)
       }

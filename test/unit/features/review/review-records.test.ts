@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { AllMatchesExport, type RetryPolicy } from '../../../../src/shared/api/all-matches'
 import { TripleIndex } from '../../../../src/features/review/number-index'
-import { IdBits, RecordStore, ReviewRecords } from '../../../../src/features/review/review-records'
+import { IdBits, packUuid, RecordStore, ReviewRecords, unpackUuid } from '../../../../src/features/review/review-records'
+import { packUuid as packUuidByPattern } from './reference/review-records'
+import { generateAuthors } from '../../../../src/demo-api/dataset'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
 const author = (uid: string, last_name = 'Иванов', parent_name: string | null = null): Author => ({
@@ -145,5 +147,104 @@ describe('RecordStore.reserve', () => {
     expect(again.map((slot) => store.uidId(slot))).toEqual(first.map((slot) => store.uidId(slot)))
     expect(store.findUidId(uuid(2999))).toBe(2999)
     expect(store.uidCount).toBe(3000)
+  })
+})
+
+describe('packing a uid', () => {
+  // Every hex digit in every place, and every way a text can fail to be a canonical lower-case UUID.
+  const hex = '0123456789abcdef'
+  const canonical = Array.from({ length: 64 }, (_, n) => {
+    let text = ''
+    for (let at = 0; at < 32; at++) text += hex[(n * 7 + at * (n + 3)) % 16]
+    return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`
+  })
+  const spoilt = canonical.flatMap((uid, n) => {
+    const place = n % 36
+    return [
+      uid.toUpperCase(),
+      uid.slice(0, place) + 'g' + uid.slice(place + 1),
+      uid.slice(0, place) + 'A' + uid.slice(place + 1),
+      uid.slice(0, place) + '/' + uid.slice(place + 1),
+      uid.slice(0, place) + ':' + uid.slice(place + 1),
+      uid.slice(0, place) + '`' + uid.slice(place + 1),
+      uid.slice(0, place) + '-' + uid.slice(place + 1),
+      uid.replace(/-/g, ''),
+      `${uid.slice(0, 9)}${uid.slice(10)}0`,
+      `${uid}0`,
+      uid.slice(1),
+      ` ${uid.slice(1)}`,
+    ]
+  })
+
+  it('reads a canonical UUID into the same four words as the pattern did, and refuses what the pattern refused', () => {
+    for (const uid of [...canonical, ...spoilt, '', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '00000000-0000-0000-0000-000000000000']) {
+      const words = new Uint32Array(8).fill(7)
+      const expected = new Uint32Array(8).fill(7)
+      expect({ uid, packed: packUuid(uid, words, 2) }).toEqual({ uid, packed: packUuidByPattern(uid, expected, 2) })
+      expect([...words]).toEqual([...expected])
+    }
+  })
+
+  it('gives back the same text when unpacked', () => {
+    const words = new Uint32Array(4)
+    for (const uid of canonical) {
+      packUuid(uid, words, 0)
+      expect(unpackUuid(words, 0)).toBe(uid)
+    }
+  })
+})
+
+describe('keeping the public names', () => {
+  const record = (last_name: string, first_name: string, parent_name: string | null, public_name: string): Author => ({
+    uid: `uid-${last_name}-${first_name}-${String(parent_name)}-${public_name}`,
+    last_name,
+    first_name,
+    parent_name,
+    public_name,
+  })
+  // Every way a public name can stand to its fields: the usual forms, and what is not one.
+  const crafted = [
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И. И.'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И.И.'),
+    record('Иванов', 'Иван', null, 'Иванов И.'),
+    record('Иванов', 'Иван', '', 'Иванов И.'),
+    record('Иванов', 'Иван', '', 'Иванов И. '),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И.'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И..И.'),
+    record('Иванов', 'Иван', 'Ильич', 'И.И. Иванов'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов  И. И.'),
+    record('Иванов', 'Иван', 'Ильич', 'Иванов И. И. '),
+    record('Иванов', 'Иван', 'Ильич', 'иванов и. и.'),
+    record(' Иванов ', ' Иван', 'Ильич ', 'Иванов И. И.'),
+    record(' Иванов ', ' Иван', 'Ильич ', ' Иванов  И. И.'),
+    record('Иванов', '   ', 'Ильич', 'Иванов . И.'),
+    record('Иванов', '', '', 'Иванов '),
+    record('', '', null, ' '),
+    record('', '', null, ''),
+    record('Smith', '𝔄lice', 'Bob', 'Smith 𝔄. B.'),
+    record('Smith', '𝔄lice', 'Bob', 'Smith \ud835. B.'),
+    record('Smith', 'Alice', null, 'Smith A'),
+    record('Smith', 'Alice', null, 'Smith A.'),
+  ]
+
+  it('gives back every public name exactly as received, whether it was kept as text or made again from the fields', () => {
+    const authors = [...crafted, ...generateAuthors()]
+    const records = ReviewRecords.of(authors)
+    expect(authors.map((_, index) => records.author(index))).toEqual(authors)
+    expect(authors.map((_, index) => records.store.publicName(records.slot(index)))).toEqual(authors.map((one) => one.public_name))
+  })
+
+  it('keeps as text only the public names that are not "<last name> <initials>", spaced or not', () => {
+    const store = new RecordStore()
+    for (const one of crafted) store.add(one)
+    // Forms of their fields: the first four, the trimmed fields' (12th), a blank first name's
+    // period (14th), no initials at all (15th, 16th), a letter beyond the BMP (18th), one initial (21st).
+    expect(store.publicTexts).toBe(crafted.length - 10)
+    const demo = new RecordStore()
+    const authors = generateAuthors()
+    for (const one of authors) demo.add(one)
+    // The demo data writes most public names in the two usual forms.
+    expect(demo.publicTexts).toBeLessThan(authors.length * 0.3)
+    expect(demo.publicTexts).toBeGreaterThan(0)
   })
 })

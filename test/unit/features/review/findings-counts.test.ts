@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { generateAuthors } from '../../../../src/demo-api/dataset'
+import { findingsCounts } from '../../../../src/features/review/findings-counts'
+import { DUPLICATE_KINDS, findInRecords } from '../../../../src/features/review/review-findings'
+
+const noPause = async () => {}
+
+describe("the summary's counts", () => {
+  it('count the groups and records of every kind as the groups hold them, once a review', async () => {
+    const findings = await findInRecords(generateAuthors({ size: 5_000 }), { pause: noPause })
+    const counts = findingsCounts(findings)
+    expect(counts.twinRecords).toBe(findings.twins.flat().length)
+    expect(counts.duplicateRecords).toBe(findings.duplicates.flatMap((group) => group.members).length)
+    for (const kind of DUPLICATE_KINDS) {
+      const groups = findings.duplicates.filter((group) => group.kind === kind)
+      expect({ kind, ...counts.kinds[kind] }).toEqual({
+        kind,
+        groups: groups.length,
+        records: groups.flatMap((group) => group.members).length,
+      })
+    }
+    // The demo data has groups of more than one kind, so the counts are not all alike.
+    expect(new Set(DUPLICATE_KINDS.map((kind) => counts.kinds[kind].groups)).size).toBeGreaterThan(1)
+    expect(findingsCounts(findings)).toBe(counts)
+  })
+
+  it('count nothing in a review with no groups', async () => {
+    const counts = findingsCounts(await findInRecords([], { pause: noPause }))
+    expect(counts.twinRecords + counts.duplicateRecords).toBe(0)
+    expect(DUPLICATE_KINDS.map((kind) => counts.kinds[kind])).toEqual(DUPLICATE_KINDS.map(() => ({ groups: 0, records: 0 })))
+  })
+})
