@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetReviews } from '../../../../src/features/review/use-review-job'
+import { author, pageBody, serveList } from '../../../list-overrides'
+import { renderApp } from '../../../render-app'
+
+const SLOW = { timeout: 30_000 }
+
+/** The browser's frames, run by the test: each queued requestAnimationFrame callback is the frame before a paint. */
+function holdFrames() {
+  const frames: FrameRequestCallback[] = []
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {})
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  return {
+    /** The frame is painted: its requestAnimationFrame callbacks ran, then the tasks they queued. */
+    paint: () =>
+      act(() => {
+        for (const frame of frames.splice(0)) frame(0)
+        vi.advanceTimersByTime(0)
+      }),
+  }
+}
+
+const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+// Two pairs of twins: the list's first record, and a second group.
+const records = [
+  author({ uid: uid(1), last_name: 'Иванов', first_name: 'Пётр', public_name: 'Иванов П.' }),
+  author({ uid: uid(2), last_name: 'Иванов', first_name: 'Пётр', public_name: 'Иванов П.' }),
+  author({ uid: uid(3), last_name: 'Smith', first_name: 'Anna' }),
+  author({ uid: uid(4), last_name: 'Smith', first_name: 'Anna' }),
+]
+
+beforeEach(() => {
+  forgetReviews()
+  serveList(pageBody(records))
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+/**
+ * A list of the review opens in one render; what the frame that shows it does not need waits for
+ * its paint: the history entry of the move, the focus on the first record (a focus lays the
+ * document out), and a record's own entry when Details opens.
+ */
+describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
+  it('writes the move to a list and focuses its first record once the list is painted', async () => {
+    renderApp()
+    fireEvent.click(await screen.findByRole('button', { name: 'Review all matches' }, SLOW))
+    const review = await screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
+    await within(review).findByText('4 records read', undefined, SLOW)
+    const link = within(review).getByRole('link', { name: 'Twins' })
+    const entries = window.history.length
+    const frames = holdFrames()
+    const push = vi.spyOn(window.history, 'pushState')
+    const replace = vi.spyOn(window.history, 'replaceState')
+
+    act(() => fireEvent.click(link))
+    // Rendered at once, the address the app reads with it; the browser's entry and the focus wait.
+    within(review).getByRole('heading', { name: 'Twins', level: 3 })
+    const first = review.querySelector<HTMLElement>('.review-page [data-record][tabindex="0"]')
+    expect(first).not.toBeNull()
+    expect(first).not.toHaveFocus()
+    expect(push).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
+    expect(new URLSearchParams(window.location.search).get('review')).toBe('summary')
+
+    frames.paint()
+    expect(first).toHaveFocus()
+    // One push, the entry's place in the review's depth with it (the list's own notes on the new
+    // entry, its rows per page and scroll key, are written after the paint too).
+    expect(push).toHaveBeenCalledOnce()
+    expect(push.mock.calls[0]![0]).toMatchObject({ 'review-depth': 2 })
+    expect(new URLSearchParams(window.location.search).get('review')).toBe('twins')
+    expect(window.history.length).toBe(entries + 1)
+    expect(window.history.state).toMatchObject({ 'review-depth': 2 })
+
+    // Details: the record's dialog at once, its own history entry after the paint.
+    act(() => fireEvent.click(within(review).getAllByRole('button', { name: 'Details' })[0]!))
+    await vi.waitFor(() => screen.getByRole('dialog', { name: /Иванов/ }))
+    expect(push).toHaveBeenCalledOnce()
+    frames.paint()
+    expect(push).toHaveBeenCalledTimes(2)
+    expect(window.history.state).toMatchObject({ 'review-depth': 3, 'review-record': { index: 0, uid: uid(1) } })
+  })
+})
