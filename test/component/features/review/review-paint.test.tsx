@@ -23,13 +23,13 @@ function holdFrames() {
 }
 
 const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-// Two pairs of twins: the list's first record, and a second group.
-const records = [
-  author({ uid: uid(1), last_name: 'Иванов', first_name: 'Пётр', public_name: 'Иванов П.' }),
-  author({ uid: uid(2), last_name: 'Иванов', first_name: 'Пётр', public_name: 'Иванов П.' }),
-  author({ uid: uid(3), last_name: 'Smith', first_name: 'Anna' }),
-  author({ uid: uid(4), last_name: 'Smith', first_name: 'Anna' }),
-]
+// Eight pairs of twins, more than a page's first frame draws.
+const SURNAMES = ['Иванов', 'Smith', 'Петров', 'Jones', 'Сидоров', 'Brown', 'Козлов', 'Taylor']
+const records = SURNAMES.flatMap((surname, at) => [
+  author({ uid: uid(2 * at + 1), last_name: surname, first_name: 'Anna', public_name: `${surname} A.` }),
+  author({ uid: uid(2 * at + 2), last_name: surname, first_name: 'Anna', public_name: `${surname} A.` }),
+])
+const groups = (review: HTMLElement) => within(review).queryAllByRole('heading', { name: /^Group \d+ /, level: 4 })
 
 beforeEach(() => {
   forgetReviews()
@@ -46,11 +46,11 @@ afterEach(() => {
  * document out), and a record's own entry when Details opens.
  */
 describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
-  it('writes the move to a list and focuses its first record once the list is painted', async () => {
+  it('draws a list with the groups that fill the view, then, once painted, the rest of its page, its history entry and the focus on its first record', async () => {
     renderApp()
     fireEvent.click(await screen.findByRole('button', { name: 'Review all matches' }, SLOW))
     const review = await screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
-    await within(review).findByText('4 records read', undefined, SLOW)
+    await within(review).findByText('16 records read', undefined, SLOW)
     const link = within(review).getByRole('link', { name: 'Twins' })
     const entries = window.history.length
     const frames = holdFrames()
@@ -63,12 +63,16 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
     const first = review.querySelector<HTMLElement>('.review-page [data-record][tabindex="0"]')
     expect(first).not.toBeNull()
     expect(first).not.toHaveFocus()
+    // The groups that fill the view: the rest of the page comes after the paint.
+    expect(groups(review).length).toBeGreaterThan(0)
+    expect(groups(review).length).toBeLessThan(SURNAMES.length)
     expect(push).not.toHaveBeenCalled()
     expect(replace).not.toHaveBeenCalled()
     expect(new URLSearchParams(window.location.search).get('review')).toBe('summary')
 
     frames.paint()
     expect(first).toHaveFocus()
+    await vi.waitFor(() => expect(groups(review)).toHaveLength(SURNAMES.length))
     // One push, the entry's place in the review's depth with it (the list's own notes on the new
     // entry, its rows per page and scroll key, are written after the paint too).
     expect(push).toHaveBeenCalledOnce()
@@ -79,10 +83,13 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
 
     // Details: the record's dialog at once, its own history entry after the paint.
     act(() => fireEvent.click(within(review).getAllByRole('button', { name: 'Details' })[0]!))
-    await vi.waitFor(() => screen.getByRole('dialog', { name: /Иванов/ }))
+    await vi.waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2))
     expect(push).toHaveBeenCalledOnce()
     frames.paint()
     expect(push).toHaveBeenCalledTimes(2)
-    expect(window.history.state).toMatchObject({ 'review-depth': 3, 'review-record': { index: 0, uid: uid(1) } })
+    expect(window.history.state).toMatchObject({
+      'review-depth': 3,
+      'review-record': { index: expect.any(Number), uid: expect.any(String) },
+    })
   })
 })
