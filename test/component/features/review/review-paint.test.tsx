@@ -72,7 +72,7 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
 
     frames.paint()
     expect(first).toHaveFocus()
-    await vi.waitFor(() => expect(groups(review)).toHaveLength(SURNAMES.length))
+    await vi.waitFor(() => expect(groups(review)).toHaveLength(SURNAMES.length), SLOW)
     // One push, the entry's place in the review's depth with it (the list's own notes on the new
     // entry, its rows per page and scroll key, are written after the paint too).
     expect(push).toHaveBeenCalledOnce()
@@ -83,7 +83,7 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
 
     // Details: the record's dialog at once, its own history entry after the paint.
     act(() => fireEvent.click(within(review).getAllByRole('button', { name: 'Details' })[0]!))
-    await vi.waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2))
+    await vi.waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2), SLOW)
     expect(push).toHaveBeenCalledOnce()
     frames.paint()
     expect(push).toHaveBeenCalledTimes(2)
