@@ -9,6 +9,7 @@ import { en, ru } from './messages'
 import { normaliseReviewSearch, parseReviewPlace, type ReviewPlace } from './review-place'
 import { navigateToSearch, useLocationSearch } from '../../shared/lib/location'
 import { ModalDialog } from '../../shared/lib/modal-dialog'
+import { afterPaint } from '../../shared/lib/after-paint-task'
 import type { ReviewProps } from './review-props'
 import { useReviewJob } from './use-review-job'
 
@@ -47,14 +48,21 @@ export function ReviewDialog({
   // and k work at once), or else to the view's heading (not while the person is elsewhere).
   const view = state.phase === 'done' ? place.view : state.phase
   const page = state.phase === 'done' ? place.page : 0
-  useEffect(() => {
-    const target =
-      body.current?.querySelector<HTMLElement>('.review-page [data-record][tabindex="0"]') ??
-      body.current?.querySelector<HTMLElement>('[data-review-heading]')
-    const active = document.activeElement
-    // The link that moved here is gone with the view it was in: focus is then on the body.
-    if (target && (!active || active === document.body || body.current?.closest('dialog')?.contains(active))) target.focus()
-  }, [view, page])
+  // Once the view is painted: `focus` lays the document out, and in the frame of a list's first
+  // render that layout (the whole page of groups) was a long task of its own kind on top of the
+  // render's. After the paint the layout is done and the focus costs nothing.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        const target =
+          body.current?.querySelector<HTMLElement>('.review-page [data-record][tabindex="0"]') ??
+          body.current?.querySelector<HTMLElement>('[data-review-heading]')
+        const active = document.activeElement
+        // The link that moved here is gone with the view it was in: focus is then on the body.
+        if (target && (!active || active === document.body || body.current?.closest('dialog')?.contains(active))) target.focus()
+      }),
+    [view, page],
+  )
 
   const { lastName, firstName } = props.search
   const terms = [...(lastName ? [m.lastNameTerm(lastName)] : []), ...(firstName ? [m.firstNameTerm(firstName)] : [])]

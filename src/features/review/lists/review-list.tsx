@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
+import { afterPaint } from '../../../shared/lib/after-paint-task'
 import { readLocationSearch } from '../../../shared/lib/location'
 import { writeReviewPlace } from '../review-url'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
@@ -16,6 +17,10 @@ import { ReviewPager } from './review-pager'
 import { useReviewCards } from './use-narrow'
 import { useListExport } from './use-list-export'
 import { useReviewList } from './use-review-list'
+
+/** How many of a page's groups (records, in a flag's list) its first frame draws: more than a tall view shows. */
+const FIRST_GROUPS = 6
+const FIRST_RECORDS = 15
 
 /** One list of the review: its groups (twins, duplicates) or records (a flag), a page at a time. */
 export function ReviewListView({
@@ -62,6 +67,13 @@ export function ReviewListView({
     }
   }, [hasOpen, opener])
 
+  // A page is drawn first with the entries that fill the view, then whole once that frame is
+  // painted, in a transition React renders in slices: the click that opens a list, or moves to
+  // another page, is not one task that renders twenty groups, diffs them and lays them out.
+  const here = `${view}/${page}`
+  const [whole, setWhole] = useState<string>()
+  useEffect(() => afterPaint(() => startTransition(() => setWhole(here))), [here])
+  const drawn = whole === here ? shown : shown.slice(0, list.grouped ? FIRST_GROUPS : FIRST_RECORDS)
   const Page = cards ? ListCards : ListTable
   const pager = (end: boolean) => pages > 1 && <ReviewPager page={page} pages={pages} view={view} onGo={onGo} end={end} m={m} f={f} />
   return (
@@ -111,7 +123,7 @@ export function ReviewListView({
         {shown.length > 0 && (
           <Page
             label={title}
-            shown={shown}
+            shown={drawn}
             grouped={list.grouped}
             authors={authors}
             byKeyFrom={data.authors.length - data.foundByKey}

@@ -152,6 +152,8 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
     expect(within(pages).getByText(`Page ${lastPage} of ${lastPage}`)).toBeInTheDocument()
     await user.click(within(pages).getByRole('link', { name: 'Previous' }))
     expect(currentSearchParams().get('rpage')).toBe(lastPage - 1 === 1 ? null : String(lastPage - 1))
+    // The page's first record takes focus once the page is painted, as a person sees it.
+    await waitFor(() => expect(review.querySelector('.review-page [data-record]')).toHaveFocus())
 
     const rows = within(review)
       .getAllByRole('row')

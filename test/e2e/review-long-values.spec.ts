@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import { demoDataset, serializeDataset } from '../../src/demo-api/recorded-dataset'
+
+// The built app on the demo API serving two records whose 40,000-character first names differ only
+// in case (their review group's diff marks every letter), as `npm run bench:review -- --long` does.
+const LENGTH = 40_000
+const name = 'Aa'.repeat(LENGTH / 2)
+const dataset = demoDataset([
+  { uid: 'long-1', first_name: name, last_name: 'Long', parent_name: null, public_name: 'Long A.' },
+  { uid: 'long-2', first_name: name.toUpperCase(), last_name: 'Long', parent_name: null, public_name: 'Long A.' },
+  { uid: 'short-1', first_name: 'Anna', last_name: 'Short', parent_name: null, public_name: 'Short A.' },
+])
+
+test('a 40,000-character pair: each value whole on one line, only its chunks near the view laid out, marked, and the keyboard where it was', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.route('**/config.json', (route) => route.fulfill({ json: { apiUrl: null, demoDataset: 'recordings/long.json' } }))
+  await page.route('**/recordings/long.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: serializeDataset(dataset) }),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('status')).toHaveText('Showing 1–3 of 3')
+  await page.getByRole('button', { name: 'Review all matches' }).click()
+  const review = page.getByRole('dialog', { name: 'Review of all matches' })
+  await review.getByRole('link', { name: 'Possible duplicates' }).click()
+  const group = review.getByRole('group', { name: /^Group 1 \(/ })
+  await expect(group).toBeVisible()
+  const records = review.locator('.review-page [data-record]')
+  await expect(records.first()).toBeFocused()
+
+  const box = records.first().locator('.long-value')
+  const seen = await box.evaluate((element) => {
+    const chunks = [...element.querySelectorAll<HTMLElement>('.text-chunk')]
+    const style = getComputedStyle(chunks[0]!)
+    // A marked run long enough to be chunked (an inserted one; this pair's marks are single letters).
+    const probe = document.createElement('span')
+    probe.className = 'long-value'
+    const mark = probe.appendChild(document.createElement('mark'))
+    mark.className = 'char-diff'
+    const marked = mark.appendChild(document.createElement('span'))
+    marked.className = 'text-chunk'
+    marked.textContent = 'x'
+    element.after(probe)
+    const underline = getComputedStyle(marked).textDecorationLine
+    probe.remove()
+    return {
+      text: element.textContent,
+      chunks: chunks.length,
+      // Each chunk is skipped while it is far from the view (content-visibility: auto).
+      contentVisibility: style.contentVisibility,
+      display: style.display,
+      // A marked chunk draws the difference's underline (an atomic inline would not inherit it).
+      underline,
+      oneLine: chunks.every((chunk) => Math.abs(chunk.offsetTop - chunks[0]!.offsetTop) <= 1),
+    }
+  })
+  expect(seen).toEqual({
+    text: expect.stringMatching(/^(Aa)+$|^(AA)+$/),
+    chunks: expect.any(Number),
+    contentVisibility: 'auto',
+    display: 'inline-block',
+    underline: 'underline',
+    oneLine: true,
+  })
+  expect(seen.text).toHaveLength(LENGTH)
+  expect(seen.chunks).toBeGreaterThan(100)
+  // The box scrolls to the value's end: the last chunk comes into view.
+  const end = await box.evaluate(async (element) => {
+    element.scrollLeft = element.scrollWidth
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const last = element.querySelector('.text-chunk:last-child')!.getBoundingClientRect()
+    const view = element.getBoundingClientRect()
+    return { inView: last.right > view.left && last.left < view.right, lastWidth: last.width }
+  })
+  expect(end.inView).toBe(true)
+  expect(end.lastWidth).toBeGreaterThan(0)
+
+  // Details over the list, and Escape gives the focus back to the record it was opened from.
+  await page.keyboard.press('Enter')
+  const details = page.getByRole('dialog').filter({ hasNot: page.getByRole('heading', { name: 'Review of all matches' }) })
+  await expect(details).toBeVisible()
+  await expect(details).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(details).toHaveCount(0)
+  await expect(records.first()).toBeFocused()
+})
