@@ -207,8 +207,12 @@ async function openingPage(client: LiveClient): Promise<{ known: KnownList; fiel
   return { known: { count, rows: rows.map(asAuthor) }, fields }
 }
 
-/** A record as the probes and cases read it: each field as text, a missing one empty. */
-function asAuthor(row: Record<string, unknown>): Author {
+/**
+ * A record as the probes and cases read it: each field as text (a name sent as a number or an
+ * object as its JSON), a missing or null one empty; a parent name missing or null stays null. The
+ * opening page's fields check has already named such a record as a difference.
+ */
+export function asAuthor(row: Record<string, unknown>): Author {
   const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value))
   return {
     uid: text(row.uid),
@@ -299,7 +303,11 @@ async function spreadRows(client: LiveClient, known: KnownList, maxLimit: number
   return rows
 }
 
-async function checkCase(
+/**
+ * One live case: sent once, compared with the demo API's answer over the rows read, each
+ * difference put down to its cause; a case whose answer needs rows not read is unknown.
+ */
+export async function checkCase(
   client: LiveClient,
   entry: WireCase,
   known: KnownList,
