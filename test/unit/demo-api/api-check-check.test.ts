@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { asAuthor, checkCase, runApiCheck, type Observed } from '../../../src/demo-api/api-check/check'
+import { asAuthor, checkCase, LIVE_CASES, runApiCheck, type Observed } from '../../../src/demo-api/api-check/check'
 import { WIRE_CASES, type WireCase } from '../../../src/demo-api/api-check/cases'
 import { LiveClient } from '../../../src/demo-api/api-check/live-client'
 import { generateAuthors } from '../../../src/demo-api/dataset'
@@ -313,5 +313,17 @@ describe('a whole check of a deployment that sends names that are not text', () 
     const cases = report.results.filter((each) => each.id.startsWith('wire:'))
     expect(cases.length).toBeGreaterThan(40)
     expect(cases.filter((each) => each.verdict !== 'same').map((each) => [each.title, each.answered])).toEqual([])
+  })
+
+  it('reads the page cap and the default page size from the live cases’ own requests: none asked twice', async () => {
+    const { fetch, asked } = deployment()
+    await runApiCheck({ api: API, fetch })
+    // The plain page and the two wide ones, asked by GET with each Accept a case sends them with, once.
+    for (const query of [undefined, 'limit=9999999999999999999999&offset=5', 'limit=5000&offset=150']) {
+      const url = query === undefined ? LIST : `${LIST}?${query}`
+      const sent = asked.filter((each) => each.method === 'GET' && each.url.href === url).map((each) => each.accept)
+      const cases = LIVE_CASES.filter((entry) => (entry.method ?? 'GET') === 'GET' && !entry.path && entry.query === query)
+      expect(sent.sort(), url).toEqual(cases.map((entry) => entry.accept ?? '*/*').sort())
+    }
   })
 })
