@@ -149,6 +149,15 @@ describe('checkCase: a difference one field’s search explains whole is put dow
     expect(result.findings[0]).toMatchObject({ text: 'HTTP 200, not 400', expected: 400, actual: 200 })
   })
 
+  it('the same of first_name: a NUL in it alone goes to its search when the server ignores it (a case of the test’s own)', async () => {
+    const { client } = deployment({ search: { last_name: DEMO_SEARCH, first_name: { ...DEMO_SEARCH, match: 'ignored' } } })
+    const search: RecordedSearch = { last_name: { ...DEMO_SEARCH }, first_name: ignored }
+    const entry: WireCase = { name: 'first_name with a NUL is a 400', query: 'first_name=%00', live: 'nul' }
+    const result = await checkCase(client, entry, known, observedOf({ search }), false)
+    expect(result.findings.length).toBeGreaterThan(0)
+    expect(new Set(causes(result))).toEqual(new Set(['search:first_name']))
+  })
+
   it('a search that differs does not take a difference it does not explain', async () => {
     const { client } = deployment({}, (_url, demo) =>
       rewrite(demo(), (body) => ({ ...body, next: typeof body.next === 'string' ? body.next.replace('http:', 'https:') : body.next })),
@@ -175,9 +184,9 @@ describe('checkCase: what the OpenAPI document does not allow, said once a case'
   const extraField = (_url: URL, demo: () => Response) =>
     rewrite(demo(), (body) => ({ ...body, results: (body.results as object[]).map((row) => ({ ...row, email: 'x@y.test' })) }))
 
-  it('a field every record has that the document lacks: one finding for all rows, as results[…]', async () => {
+  it('a field every record has that the document lacks: one finding for all 50 rows, as results[…]', async () => {
     const { client } = deployment({}, extraField)
-    const result = await checkCase(client, caseNamed('offset=5&limit=10: previous drops offset'), known, observedOf(), false)
+    const result = await checkCase(client, caseNamed('limit=0 falls back to 50'), known, observedOf(), false)
     expect(result.verdict).toBe('different')
     expect(result.findings).toHaveLength(1)
     const [finding] = result.findings
@@ -189,7 +198,7 @@ describe('checkCase: what the OpenAPI document does not allow, said once a case'
 
   it('not said again when the opening page’s fields check already named it; a field of the page itself still is', async () => {
     const { client } = deployment({}, extraField)
-    const rows = await checkCase(client, caseNamed('offset=5&limit=10: previous drops offset'), known, observedOf(), true)
+    const rows = await checkCase(client, caseNamed('limit=0 falls back to 50'), known, observedOf(), true)
     expect(rows).toMatchObject({ verdict: 'same', findings: [] })
     const envelope = deployment({}, (_url, demo) => rewrite(demo(), (body) => ({ ...body, total: 300 })))
     const page = await checkCase(envelope.client, caseNamed('offset=5&limit=10: previous drops offset'), known, observedOf(), true)
