@@ -47,8 +47,9 @@ function deployment(options: ListOptions = {}, front?: Front, authors: readonly 
   return { client: new LiveClient({ api: API, timeoutMs: 5000, maxRequests: 10, maxWaitSeconds: 0, fetch: fake }), asked, fetch: fake }
 }
 
-/** The demo's JSON answer with its body changed. */
+/** The demo's answer with its JSON body changed (any other answer as it is). */
 async function rewrite(answer: Response, change: (body: Record<string, unknown>) => unknown): Promise<Response> {
+  if (!answer.headers.get('content-type')?.startsWith('application/json')) return answer
   const text = await answer.text()
   const headers = new Headers(answer.headers)
   headers.delete('content-length')
@@ -300,9 +301,7 @@ describe('a whole check of a deployment that sends names that are not text', () 
   it('names them as a difference of the fields and goes on to the cases and probes', async () => {
     const odd = new Set(AUTHORS.filter((_, index) => index % 10 === 3).map((author) => author.uid))
     const { fetch, asked } = deployment({}, (_url, demo) => {
-      const answer = demo()
-      if (answer.status !== 200 || !answer.headers.get('content-type')?.startsWith('application/json')) return answer
-      return rewrite(answer, (body) =>
+      return rewrite(demo(), (body) =>
         Array.isArray(body.results)
           ? {
               ...body,
@@ -322,6 +321,19 @@ describe('a whole check of a deployment that sends names that are not text', () 
     const cases = report.results.filter((each) => each.id.startsWith('wire:'))
     expect(cases.length).toBeGreaterThan(40)
     expect(cases.filter((each) => each.verdict !== 'same').map((each) => [each.title, each.answered])).toEqual([])
+  })
+
+  it('a page whose results are not a list shows no cap and no default page size, whatever its length', async () => {
+    const wide = `${LIST}?limit=5000&offset=150`
+    const { fetch } = deployment({}, (url, demo) =>
+      url.href === LIST || url.href === wide ? rewrite(demo(), (body) => ({ ...body, results: 'twenty characters..' })) : demo(),
+    )
+    const report = await runApiCheck({ api: API, fetch })
+    expect(report.observed).toMatchObject({ count: AUTHORS.length, maxLimit: null, defaultLimit: null })
+    expect(report.results.find((each) => each.title === 'no parameters')).toMatchObject({
+      verdict: 'different',
+      answered: expect.stringContaining('not a page of the list'),
+    })
   })
 
   it('reads the page cap and the default page size from the live cases’ own requests: none asked twice', async () => {
