@@ -295,12 +295,14 @@ async function spreadRows(client: LiveClient, known: KnownList, maxLimit: number
   for (let k = 1; k <= SPREAD_PAGES; k++) {
     const offset = Math.floor((known.count * k) / (SPREAD_PAGES + 1))
     const answer = await client.send({ path: AUTHORS_LIST_PATH, query: `limit=${limit}&offset=${offset}` })
+    // A page that is not one gives no terms; the cases report what is wrong with such answers.
+    let page: ReturnType<typeof readRows>
     try {
-      const page = readRows(JSON.parse(answer.body))
-      if (typeof page !== 'string') rows.push(...page.map(asAuthor))
+      page = readRows(JSON.parse(answer.body))
     } catch {
-      // A page that is not one gives no terms; the cases report what is wrong with such answers.
+      continue
     }
+    if (typeof page !== 'string') rows.push(...page.map(asAuthor))
   }
   return rows
 }
@@ -382,11 +384,13 @@ function attribute(
   observed: Observed,
   live: LiveAnswer,
 ): WireFinding[] {
-  // A cap or page size the demo's own, or a field searching as the demo does, gives the answer
-  // already compared: its findings are all left over, so it explains nothing and needs no test here.
-  const alternatives: Array<[CauseKey, ListOptions]> = []
-  if (observed.maxLimit !== null) alternatives.push(['max-limit', { maxLimit: observed.maxLimit }])
-  if (observed.defaultLimit !== null) alternatives.push(['default-page-size', { defaultLimit: observed.defaultLimit }])
+  // A cap or page size not seen (the demo's own), the demo's own, or a field searching as the
+  // demo does, gives the answer already compared: its findings are all left over, so it explains
+  // nothing and needs no test here.
+  const alternatives: Array<[CauseKey, ListOptions]> = [
+    ['max-limit', { maxLimit: observed.maxLimit ?? undefined }],
+    ['default-page-size', { defaultLimit: observed.defaultLimit ?? undefined }],
+  ]
   if (findings.some((finding) => finding.paging)) {
     for (const [cause, options] of alternatives) {
       const rest = compareAnswer(expectedAnswer(entry, url, known, options), live)

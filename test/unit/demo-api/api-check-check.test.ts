@@ -323,6 +323,27 @@ describe('a whole check of a deployment that sends names that are not text', () 
     expect(cases.filter((each) => each.verdict !== 'same').map((each) => [each.title, each.answered])).toEqual([])
   })
 
+  it('a record only a case’s page shows is still held to the document, when the opening page’s records were fine', async () => {
+    const { fetch } = deployment({}, (url, demo) =>
+      url.searchParams.get('offset') === '5' && url.searchParams.get('limit') === '10'
+        ? rewrite(demo(), (body) => ({ ...body, results: (body.results as object[]).map((row) => ({ ...row, email: 'x@y.test' })) }))
+        : demo(),
+    )
+    const report = await runApiCheck({ api: API, fetch })
+    expect(report.results[0]).toMatchObject({ id: 'fields', verdict: 'same' })
+    const paged = report.results.find((each) => each.title === 'offset=5&limit=10: previous drops offset')
+    expect(paged?.findings).toEqual([
+      expect.objectContaining({ cause: 'fields', text: expect.stringMatching(/^OpenAPI: results\[…\].*email/) }),
+    ])
+  })
+
+  it('a cap seen on the first page, though the wide pages hold all that is left after them', async () => {
+    // 52 records, a cap of 50: the first page is cut short; the page from offset 5 holds the 47 left.
+    const { fetch } = deployment({ maxLimit: 50 }, undefined, AUTHORS.slice(0, 52))
+    const report = await runApiCheck({ api: API, fetch })
+    expect(report.observed).toMatchObject({ count: 52, maxLimit: 50 })
+  })
+
   it('a page whose results are not a list shows no cap and no default page size, whatever its length', async () => {
     const wide = `${LIST}?limit=5000&offset=150`
     const { fetch } = deployment({}, (url, demo) =>
