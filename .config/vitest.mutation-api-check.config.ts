@@ -16,6 +16,7 @@ const tests = process.env.API_CHECK_TESTS?.split(',').filter(Boolean) ?? [
   'test/unit/demo-api/api-check-report.test.ts',
   'test/unit/demo-api/api-check-wire.test.ts',
   'test/unit/demo-api/api-check-run.test.ts',
+  'test/unit/demo-api/api-check-check.test.ts',
   'test/unit/demo-api/api-check-cli-run.test.ts',
   'test/unit/demo-api/openapi-validate.test.ts',
   'test/unit/demo-api/recorded-search.test.ts',
