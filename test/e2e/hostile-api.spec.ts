@@ -116,7 +116,8 @@ test('a body cut mid-way is a dropped connection, retried visibly, then Retry re
   // The notice of the second attempt shows only while the retry waits, which a loaded machine can
   // pass between two looks; the page notes each text it is given, so none is missed.
   await page.addInitScript(() => {
-    const notes = ((window as unknown as { seenTexts: string[] }).seenTexts = [])
+    const notes: string[] = []
+    ;(window as unknown as { seenTexts: string[] }).seenTexts = notes
     new MutationObserver(() => {
       const text = document.body?.textContent ?? ''
       if (/The connection dropped\. Trying again automatically \(attempt 2\)…/.test(text) && notes.length === 0) notes.push(text)
