@@ -105,7 +105,13 @@ function Shell({
           )}
         </div>
       </header>
-      <AuthorsPage settings={settings} hiddenColumns={hiddenColumns} preferredLimit={preferredLimit} onLimitChosen={onLimitChosen} />
+      <AuthorsPage
+        settings={settings}
+        density={density}
+        hiddenColumns={hiddenColumns}
+        preferredLimit={preferredLimit}
+        onLimitChosen={onLimitChosen}
+      />
     </div>
   )
 }

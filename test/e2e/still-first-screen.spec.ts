@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test'
  * stays at most 0.01 at every width, in both languages, until the whole first screen is in (the
  * rows, the pager with an enabled Next, the tools, the workbench's marks and buttons). And the
  * pager with its enabled Next is there in the frame the first rows are: seen by a
- * MutationObserver in the same task as React's commit of the first row.
+ * MutationObserver in the same task as React's commit of the first row. The rows drawn in that
+ * frame reach the bottom of the view (the rest of a long page may follow after its paint).
  */
 const MAX_SHIFT = 0.01
 
@@ -30,12 +31,14 @@ const SIZES = [
 interface Seen {
   shifts: Array<{ value: number; at: number; sources: string[] }>
   firstRows: { pager: boolean; nextEnabled: boolean } | null
+  /** In the first rows' frame: how far down the drawn rows reach, where the view's rows end, and whether some were still to come. */
+  firstFrame: { reach: number; viewEnd: number; more: boolean } | null
 }
 
 /** Layout shifts and the first rows' frame, recorded from before the app's first script runs. */
 async function watchFirstScreen(page: Page, next: string) {
   await page.addInitScript((nextLabel) => {
-    const seen: Seen = { shifts: [], firstRows: null }
+    const seen: Seen = { shifts: [], firstRows: null, firstFrame: null }
     ;(window as unknown as { __firstScreen: Seen }).__firstScreen = seen
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
@@ -56,6 +59,17 @@ async function watchFirstScreen(page: Page, next: string) {
       const nextButton = document.querySelector(`nav button[aria-label="${nextLabel}"]`)
       seen.firstRows = { pager: nextButton !== null, nextEnabled: nextButton?.getAttribute('aria-disabled') === 'false' }
       rows.disconnect()
+      // Before that frame's paint, with its layout: the rows it shows, against the view they fill.
+      requestAnimationFrame(() => {
+        const drawn = document.querySelectorAll('[data-row]')
+        const pager = document.querySelector('nav.pager')
+        const pagerTop = pager && getComputedStyle(pager).position === 'sticky' ? pager.getBoundingClientRect().top : window.innerHeight
+        seen.firstFrame = {
+          reach: Math.round(drawn[drawn.length - 1]!.getBoundingClientRect().bottom),
+          viewEnd: Math.round(Math.min(window.innerHeight, pagerTop)),
+          more: document.querySelector('tbody .spacer-row') !== null,
+        }
+      })
     })
     rows.observe(document, { childList: true, subtree: true })
   }, next)
@@ -100,6 +114,29 @@ for (const lang of ['en', 'ru'] as const) {
         expect(seen.firstRows, 'the first rows were seen arriving').not.toBeNull()
         expect(seen.firstRows, 'the pager with an enabled Next in the first rows’ frame').toEqual({ pager: true, nextEnabled: true })
         expect(score(seen), `layout shifts: ${JSON.stringify(seen.shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
+        // Rows still to come (drawn after the first paint) are all below the view: none is missing from it.
+        expect(seen.firstFrame, 'the first rows’ frame measured').not.toBeNull()
+        if (seen.firstFrame!.more)
+          expect(seen.firstFrame!.reach, JSON.stringify(seen.firstFrame)).toBeGreaterThanOrEqual(seen.firstFrame!.viewEnd)
+        await expect(page.locator('tbody .spacer-row')).toHaveCount(0)
+      })
+    })
+  }
+
+  for (const size of [SIZES[5]!, SIZES[6]!, SIZES[8]!]) {
+    test.describe(`${lang}, ${size.width}×${size.height}, compact rows`, () => {
+      test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-GB', viewport: size })
+
+      test('the first rows’ frame fills the view with compact rows too, and nothing moves', async ({ page }) => {
+        await page.addInitScript(() =>
+          window.localStorage.setItem('non-active-authors/preferences', JSON.stringify({ version: 1, density: 'compact' })),
+        )
+        const seen = await coldLoad(page, '/', lang)
+        expect(score(seen), `layout shifts: ${JSON.stringify(seen.shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
+        expect(seen.firstFrame, 'the first rows’ frame measured').not.toBeNull()
+        if (seen.firstFrame!.more)
+          expect(seen.firstFrame!.reach, JSON.stringify(seen.firstFrame)).toBeGreaterThanOrEqual(seen.firstFrame!.viewEnd)
+        await expect(page.locator('tbody tr[aria-rowindex]')).toHaveCount(50)
       })
     })
   }

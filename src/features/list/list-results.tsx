@@ -13,6 +13,7 @@ import { ErrorPanel } from './states/list-states'
 import { RetryNotice } from './states/retry-notice'
 import { StaleRowsNotice } from './states/stale-rows-notice'
 import { AuthorsTableView } from './table/authors-table'
+import type { RowDensity } from './table/rows-in-view-first'
 
 // Cards show only on narrow screens (and at high zoom): loaded when first shown.
 // The empty and past-the-end states, loaded when first shown.
@@ -46,6 +47,7 @@ export function ListResults({
   list,
   navigation,
   hiddenColumns,
+  density = 'comfortable',
   rowsStore,
   workbenchBar,
   suggestions,
@@ -55,6 +57,8 @@ export function ListResults({
   navigation: ListNavigation
   /** Fields the person chose not to see (the column chooser), in the table and the cards alike. */
   hiddenColumns: readonly AuthorColumn[] | undefined
+  /** The table's density: how many rows the first screen can hold. */
+  density?: RowDensity | undefined
   rowsStore?: RowsStore | undefined
   /** Above the rows: the workbench's bar and dialogs. */
   workbenchBar?: ReactNode
@@ -95,7 +99,7 @@ export function ListResults({
       {retryNotice && <RetryNotice reason={retryNotice.reason} attempt={retryNotice.attempt} />}
       <WorkbenchContext.Provider value={rowsStore}>
         <SearchTermsContext.Provider value={list.searchTerms}>
-          <ListView list={list} navigation={navigation} hiddenColumns={hiddenColumns} suggestions={suggestions} />
+          <ListView list={list} navigation={navigation} hiddenColumns={hiddenColumns} density={density} suggestions={suggestions} />
         </SearchTermsContext.Provider>
       </WorkbenchContext.Provider>
     </div>
@@ -107,11 +111,13 @@ function ListView({
   list,
   navigation,
   hiddenColumns,
+  density,
   suggestions,
 }: {
   list: AuthorsList
   navigation: ListNavigation
   hiddenColumns: readonly AuthorColumn[] | undefined
+  density: RowDensity
   suggestions: ((also: boolean) => ReactNode) | undefined
 }) {
   const { m, view, place } = list
@@ -127,7 +133,7 @@ function ListView({
   })
   const rows = (props: { caption: string; busy: boolean; loading?: boolean; stale?: boolean }) => {
     const shared = { table, offset: page?.offset ?? place.offset, count: page?.count, onTurnPage: navigation.turnPage, ...props }
-    return cards ? <AuthorsCards {...shared} /> : <AuthorsTableView {...shared} />
+    return cards ? <AuthorsCards {...shared} /> : <AuthorsTableView {...shared} density={density} />
   }
 
   switch (view.kind) {

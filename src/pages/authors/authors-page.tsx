@@ -13,6 +13,7 @@ import { OrderNote } from '../../features/search/order-note/order-note'
 import { LazySearchSuggestions } from '../../features/search/suggest/lazy-suggestions'
 import { useWorkbench } from '../../features/workbench/workbench-slot'
 import type { ApiSettings } from '../../shared/api/authors-api'
+import type { RowDensity } from '../../features/list/table/rows-in-view-first'
 
 /**
  * The list page: layout only. The list's controller (place, query, view, words) and the moves
@@ -20,11 +21,14 @@ import type { ApiSettings } from '../../shared/api/authors-api'
  */
 export function AuthorsPage({
   settings,
+  density,
   hiddenColumns,
   preferredLimit,
   onLimitChosen,
 }: {
   settings: ApiSettings
+  /** The table's density (the editor's preference): how many rows the first screen can hold. */
+  density?: RowDensity | undefined
   /** Fields the person chose not to see, in the table and the cards alike. */
   hiddenColumns?: readonly AuthorColumn[] | undefined
   /** The editor's remembered rows per page, for a URL that names none. */
@@ -71,6 +75,7 @@ export function AuthorsPage({
         list={list}
         navigation={navigation}
         hiddenColumns={hiddenColumns}
+        density={density}
         rowsStore={workbench.store}
         workbenchBar={workbench.element}
         regionRef={results}

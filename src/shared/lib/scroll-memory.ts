@@ -141,6 +141,15 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * The position the entry's content will be scrolled to once it is ready (after a reload or
+ * Back/Forward), or 0 when it opens at the top: what is drawn first must reach that far.
+ */
+export function scrollToRestore(): number {
+  const position = pendingRestore ?? entryState(window.history.state).scrollY
+  return typeof position === 'number' && Number.isFinite(position) && position > 0 ? position : 0
+}
+
+/**
  * Restores an entry's scroll position once its content is `ready` (rendered from the answer for
  * that entry), after Back/Forward and after a reload. Call it from the component that renders
  * the content, every render.

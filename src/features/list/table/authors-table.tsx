@@ -10,6 +10,7 @@ import { RowCursorContext } from '../../../entities/author/row-parts'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS } from './first-window'
 import { useSidewaysTable } from './use-sideways-table'
+import { useRowsInViewFirst, type RowDensity } from './rows-in-view-first'
 
 // Only pages above 200 rows (from a URL) are windowed, so the windowing is loaded when such a
 // page is first shown. Meanwhile the page's first rows stand in, above a spacer as tall as the
@@ -29,6 +30,7 @@ export function AuthorsTableView({
   loading = false,
   onTurnPage = noTurn,
   stale = false,
+  density = 'comfortable',
 }: {
   /** The page's rows and the columns shown (the column chooser's choice), from useAuthorsTable. */
   table: AuthorsTable
@@ -43,12 +45,16 @@ export function AuthorsTableView({
   onTurnPage?: (to: 'next' | 'previous') => boolean
   /** A refetch failed: these are the last rows that arrived, possibly out of date. */
   stale?: boolean
+  /** The editor's density: how many rows fill the view, for the first rows' frame. */
+  density?: RowDensity
 }) {
   const columns = table.getVisibleLeafColumns()
   const rows = table.getRowModel().rows
   const authors = table.options.data
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${authors[0]?.uid}`
+  // The document's first rows: those the view can reach, then the rest after that paint.
+  const drawn = useRowsInViewFirst(loading || windowed ? 0 : rows.length, density)
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
   const windowing = windowedRows.use(windowed).module
   const region = useRef<HTMLDivElement>(null)
@@ -125,9 +131,14 @@ export function AuthorsTableView({
               ) : windowed && windowing ? (
                 <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
               ) : windowed ? (
-                <FirstRows length={rows.length} columns={columns.length} renderRow={renderRow} />
+                <FirstRows
+                  length={rows.length}
+                  shown={Math.min(rows.length, FIRST_WINDOW_ROWS)}
+                  columns={columns.length}
+                  renderRow={renderRow}
+                />
               ) : (
-                rows.map((_, index) => renderRow(index))
+                <FirstRows length={rows.length} shown={drawn} columns={columns.length} renderRow={renderRow} />
               )}
             </tbody>
           </RowCursorContext.Provider>
@@ -144,15 +155,29 @@ export function AuthorsTableView({
  */
 const WINDOW_ABOVE_ROWS = 200
 
-/** A long page's first rows and, below them, a spacer as tall as its other rows: until the windowing arrives. */
-function FirstRows({ length, columns, renderRow }: { length: number; columns: number; renderRow: (index: number) => ReactNode }) {
-  const shown = Math.min(length, FIRST_WINDOW_ROWS)
+/**
+ * A page's first `shown` rows and, below them, a spacer as tall as its other rows would be: a long
+ * page's until the windowing arrives, the document's first page's until its first paint.
+ */
+function FirstRows({
+  length,
+  shown,
+  columns,
+  renderRow,
+}: {
+  length: number
+  shown: number
+  columns: number
+  renderRow: (index: number) => ReactNode
+}) {
   return (
     <>
       {Array.from({ length: shown }, (_, index) => renderRow(index))}
-      <tr className="spacer-row" aria-hidden="true">
-        <td colSpan={columns} style={{ height: (length - shown) * DEFAULT_ROW_PX }} />
-      </tr>
+      {shown < length && (
+        <tr className="spacer-row" aria-hidden="true">
+          <td colSpan={columns} style={{ height: (length - shown) * DEFAULT_ROW_PX }} />
+        </tr>
+      )}
     </>
   )
 }

@@ -1,0 +1,99 @@
+import { act, render } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAuthorsTable } from '../../../../../src/features/list/hooks/use-authors-table'
+import { AuthorsTableView } from '../../../../../src/features/list/table/authors-table'
+import { forgetFirstRowsDrawn, LEAST_ROW_REM, type RowDensity } from '../../../../../src/features/list/table/rows-in-view-first'
+import type { Author } from '../../../../../src/shared/api/contract'
+import { author } from '../../../../list-overrides'
+
+/**
+ * The document's first rows come in two frames: those the view can reach (each row at its least
+ * height, from the view's top), then, after that frame's paint, the rest of the page, with a
+ * spacer standing in for them until then. Every later page, and a page whose view is to be
+ * scrolled down (a reload's position), is drawn whole at once.
+ */
+const VIEW_PX = 800
+const page = (length: number): Author[] => Array.from({ length }, (_, index) => author({ uid: `u${index}`, last_name: `Иванов ${index}` }))
+
+function Rows({ authors, density = 'comfortable' }: { authors: Author[]; density?: RowDensity }) {
+  const table = useAuthorsTable({ authors, hiddenColumns: undefined, offset: 0, limit: authors.length, count: 1200, cards: false })
+  return <AuthorsTableView table={table} caption="Authors" offset={0} count={1200} busy={false} density={density} />
+}
+
+const drawnRows = (container: HTMLElement) => container.querySelectorAll('tbody tr[aria-rowindex]').length
+const spacer = (container: HTMLElement) => container.querySelector('tbody tr.spacer-row')
+/** Rows of their least height that fill the view, and one more. */
+const reach = (density: RowDensity) => Math.ceil(VIEW_PX / (LEAST_ROW_REM[density] * 16)) + 1
+
+const frames: FrameRequestCallback[] = []
+/** The frame is painted: its requestAnimationFrame callbacks ran, then the tasks they queued. */
+const paintFrame = () =>
+  act(() => {
+    for (const frame of frames.splice(0)) frame(0)
+    vi.advanceTimersByTime(0)
+  })
+
+describe('the first rows: those in view, then the rest after their paint', () => {
+  beforeEach(() => {
+    frames.length = 0
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    forgetFirstRowsDrawn()
+    // jsdom lays nothing out: give the document a view to fill.
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(VIEW_PX)
+    window.history.replaceState(null, '')
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  for (const density of ['comfortable', 'compact'] as const) {
+    it(`draws the rows the view can reach first (${density}), and the rest of the page after that paint`, () => {
+      const view = render(<Rows authors={page(100)} density={density} />)
+      expect(drawnRows(view.container)).toBe(reach(density))
+      expect(reach(density)).toBeLessThan(100)
+      // The rest of the page's height is held, so the scroll bar means the whole page.
+      expect(spacer(view.container)).not.toBeNull()
+      expect(view.container.querySelector('table')).toHaveAttribute('aria-rowcount', '1201')
+      // Nothing draws the rest before the frame is painted (tasks alone do not).
+      act(() => vi.advanceTimersByTime(50))
+      expect(drawnRows(view.container)).toBe(reach(density))
+
+      paintFrame()
+      expect(drawnRows(view.container)).toBe(100)
+      expect(spacer(view.container)).toBeNull()
+      const indexes = [...view.container.querySelectorAll('tbody tr[aria-rowindex]')].map((row) =>
+        Number(row.getAttribute('aria-rowindex')),
+      )
+      expect(indexes).toEqual(Array.from({ length: 100 }, (_, index) => index + 2))
+    })
+  }
+
+  it('draws a page that fits in the view whole at once', () => {
+    const view = render(<Rows authors={page(10)} />)
+    expect(drawnRows(view.container)).toBe(10)
+    expect(spacer(view.container)).toBeNull()
+  })
+
+  it('draws every later page whole: only the document’s first rows come in two frames', () => {
+    const first = render(<Rows authors={page(50)} />)
+    paintFrame()
+    first.unmount()
+    const later = render(<Rows authors={page(50)} />)
+    expect(drawnRows(later.container)).toBe(50)
+  })
+
+  it('draws the whole page at once when the view is to be scrolled down to a remembered place', () => {
+    window.history.replaceState({ scrollY: 900 }, '')
+    const view = render(<Rows authors={page(50)} />)
+    expect(drawnRows(view.container)).toBe(50)
+  })
+
+  it('draws every row where nothing is laid out (no view to fill)', () => {
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(0)
+    const view = render(<Rows authors={page(50)} />)
+    expect(drawnRows(view.container)).toBe(50)
+  })
+})
