@@ -5,10 +5,14 @@ import { useMessages } from '../../../shared/i18n/language-provider'
 import type { AuthorsTable } from '../hooks/use-authors-table'
 import { isFieldColumn, renderCell } from '../model/author-columns'
 import { useRowCursor } from '../table/row-cells'
+import { useRowsInViewFirst } from '../table/rows-in-view-first'
 import { RowCursorContext } from '../../../entities/author/row-parts'
 import { en, ru } from './messages'
 
 const SKELETON_CARDS = 4
+/** The least a card's line (a field, or the card's buttons) can be tall, in rem; and a card's least width (cards.css). */
+const LEAST_CARD_LINE_REM = 1.5
+const LEAST_CARD_WIDTH_REM = 22
 const noTurn = () => false
 
 /**
@@ -46,6 +50,9 @@ export function AuthorsCards({
   const fields = table.getVisibleLeafColumns().filter((column) => isFieldColumn(column.id))
   const pageKey = `${offset}:${rows.length}:${table.options.data[0]?.uid}`
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
+  // The document's first cards: those the view can reach, then the rest after that paint.
+  const cardRem = LEAST_CARD_LINE_REM * (fields.length + 1)
+  const drawn = useRowsInViewFirst(loading ? 0 : rows.length, { rem: cardRem, widthRem: LEAST_CARD_WIDTH_REM })
   return (
     <div className="cards-frame" data-updating={busy && !loading}>
       <RowCursorContext.Provider value={cursor.store}>
@@ -64,7 +71,7 @@ export function AuthorsCards({
                   ))}
                 </li>
               ))
-            : rows.map((row, index) => {
+            : rows.slice(0, drawn).map((row, index) => {
                 const cells = row.getVisibleCellsByColumnId()
                 return (
                   // Keyed by place, as the table's rows: identical names are normal, an API bug can
@@ -93,6 +100,14 @@ export function AuthorsCards({
                   </li>
                 )
               })}
+          {!loading && drawn < rows.length && (
+            // The room of the cards still to come, so the page has about its height until they do.
+            <li
+              className="spacer-row"
+              aria-hidden="true"
+              style={{ gridColumn: '1 / -1', height: `${(rows.length - drawn) * cardRem}rem` }}
+            />
+          )}
         </ol>
       </RowCursorContext.Provider>
     </div>

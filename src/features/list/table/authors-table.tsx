@@ -10,7 +10,7 @@ import { RowCursorContext } from '../../../entities/author/row-parts'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS } from './first-window'
 import { useSidewaysTable } from './use-sideways-table'
-import { useRowsInViewFirst, type RowDensity } from './rows-in-view-first'
+import { LEAST_ROW_REM, useRowsInViewFirst, type RowDensity } from './rows-in-view-first'
 
 // Only pages above 200 rows (from a URL) are windowed, so the windowing is loaded when such a
 // page is first shown. Meanwhile the page's first rows stand in, above a spacer as tall as the
@@ -54,7 +54,7 @@ export function AuthorsTableView({
   const windowed = !loading && rows.length > WINDOW_ABOVE_ROWS
   const pageKey = `${offset}:${rows.length}:${authors[0]?.uid}`
   // The document's first rows: those the view can reach, then the rest after that paint.
-  const drawn = useRowsInViewFirst(loading || windowed ? 0 : rows.length, density)
+  const drawn = useRowsInViewFirst(loading || windowed ? 0 : rows.length, { rem: LEAST_ROW_REM[density] })
   const cursor = useRowCursor(pageKey, loading ? 0 : rows.length, onTurnPage)
   const windowing = windowedRows.use(windowed).module
   const region = useRef<HTMLDivElement>(null)

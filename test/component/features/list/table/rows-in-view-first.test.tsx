@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAuthorsTable } from '../../../../../src/features/list/hooks/use-authors-table'
 import { AuthorsTableView } from '../../../../../src/features/list/table/authors-table'
+import { AuthorsCards } from '../../../../../src/features/list/cards/authors-cards'
 import { forgetFirstRowsDrawn, LEAST_ROW_REM, type RowDensity } from '../../../../../src/features/list/table/rows-in-view-first'
 import type { Author } from '../../../../../src/shared/api/contract'
 import { author } from '../../../../list-overrides'
@@ -20,8 +21,13 @@ function Rows({ authors, density = 'comfortable' }: { authors: Author[]; density
   return <AuthorsTableView table={table} caption="Authors" offset={0} count={1200} busy={false} density={density} />
 }
 
+function Cards({ authors }: { authors: Author[] }) {
+  const table = useAuthorsTable({ authors, hiddenColumns: undefined, offset: 0, limit: authors.length, count: 1200, cards: true })
+  return <AuthorsCards table={table} caption="Authors" offset={0} count={1200} busy={false} />
+}
+
 const drawnRows = (container: HTMLElement) => container.querySelectorAll('tbody tr[aria-rowindex]').length
-const spacer = (container: HTMLElement) => container.querySelector('tbody tr.spacer-row')
+const spacer = (container: HTMLElement) => container.querySelector('.spacer-row')
 /** Rows of their least height that fill the view, and one more. */
 const reach = (density: RowDensity) => Math.ceil(VIEW_PX / (LEAST_ROW_REM[density] * 16)) + 1
 
@@ -70,6 +76,24 @@ describe('the first rows: those in view, then the rest after their paint', () =>
       expect(indexes).toEqual(Array.from({ length: 100 }, (_, index) => index + 2))
     })
   }
+
+  it('draws the cards the view can reach first, side by side where they fit, and the rest after that paint', () => {
+    // Five fields and the buttons' line, each at least 1.5 rem; cards at least 22 rem wide.
+    const cardPx = 1.5 * 6 * 16
+    const cardsOf = (container: HTMLElement) => container.querySelectorAll('li[aria-posinset]').length
+    const narrow = render(<Cards authors={page(50)} />)
+    expect(cardsOf(narrow.container)).toBe(Math.ceil(VIEW_PX / cardPx) + 1)
+    expect(spacer(narrow.container)).not.toBeNull()
+    paintFrame()
+    expect(cardsOf(narrow.container)).toBe(50)
+    expect(spacer(narrow.container)).toBeNull()
+    narrow.unmount()
+
+    forgetFirstRowsDrawn()
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(800)
+    const wide = render(<Cards authors={page(50)} />)
+    expect(cardsOf(wide.container)).toBe(2 * (Math.ceil(VIEW_PX / cardPx) + 1))
+  })
 
   it('draws a page that fits in the view whole at once', () => {
     const view = render(<Rows authors={page(10)} />)
