@@ -94,13 +94,17 @@ function bootBesideTheFirstModule(): Plugin {
               attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
               injectTo: 'head' as const,
             })),
+          // The app's own chunk is a module script of the page, not a preload that main.tsx's import()
+          // then compiles and runs: the browser compiles it as it arrives, beside the first module,
+          // and runs it right after that one (module scripts run in the order the page names them).
+          // main.tsx still imports it (the same module, run once), as it must under `vite dev`.
           ...[...files]
             .filter((file) => !named(file))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-              injectTo: 'head' as const,
-            })),
+            .map((file) =>
+              file === boot.fileName
+                ? { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${file}` }, injectTo: 'head' as const }
+                : { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const },
+            ),
         ]
       },
     },
