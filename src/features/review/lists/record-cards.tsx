@@ -23,7 +23,7 @@ export function ListCards(props: PageProps) {
             <div key={field}>
               <dt>{fields[field]}</dt>
               <dd>
-                <FieldValue author={author} field={field} diff={diff} m={m} />
+                <FieldValue author={author} field={field} diff={diff} draft={props.draft} m={m} />
               </dd>
             </div>
           ))}
@@ -47,7 +47,12 @@ export function ListCards(props: PageProps) {
     <div className="review-card-groups">
       {shown.map((entry) => {
         const headingId = `review-group-${entry.number}`
-        const diffs = entry.diff ? groupDiffs(entry.members.map((index) => authors[index]!)) : undefined
+        const diffs = entry.diff
+          ? groupDiffs(
+              entry.members.map((index) => authors[index]!),
+              props.draft,
+            )
+          : undefined
         return (
           <section key={entry.number} className="review-group" aria-labelledby={headingId}>
             <GroupHead entry={entry} headingId={headingId} onDecide={(verdict) => props.onDecide(entry, verdict)} m={m} f={props.f} />

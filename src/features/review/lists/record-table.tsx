@@ -5,7 +5,8 @@ import { useMessages } from '../../../shared/i18n/language-provider'
 import { AuthorText } from '../../../entities/author/author-text'
 import { groupMarks } from '../../../entities/author/diff-marks'
 import { DiffText } from '../../../entities/author/diff-text'
-import { longValueBox } from '../../../entities/author/text-chunks'
+import { LongValueHead } from '../../../entities/author/long-value-head'
+import { LONG_VALUE, longValueBox } from '../../../entities/author/text-chunks'
 import type { CheckedMark, Verdict } from '../../../entities/author/editor-marks/marks'
 import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
 import { en as decisionWordsEn, ru as decisionWordsRu } from '../decisions/messages'
@@ -52,16 +53,26 @@ export interface PageProps {
   onOpen: OpenRecord
   onDecide: (entry: StatusedEntry, verdict: Verdict | undefined) => void
   announce: (message: string) => void
+  /**
+   * The page's first frame (review-list.tsx): a long value (LONG_VALUE) is drawn as its head
+   * (LongValueHead) and its field's character diff waits for the whole page, after the paint.
+   */
+  draft: boolean
   m: Messages
   f: Format
 }
 
+/** Whether a value is long enough to be drawn as its head in a page's first frame. */
+const isLong = (value: string | null) => value !== null && value.length > LONG_VALUE
+
 /**
  * The characters each field's values differ in across a group (the details' character diff), per
- * member. Remembered by the values (groupMarks): a page rendered again marks nothing anew.
+ * member. Remembered by the values (groupMarks): a page rendered again marks nothing anew. In a
+ * page's first frame (`draft`), a field with a long value is left out: its diff (a 500 × 500
+ * table for a 40,000-character pair) is made with the whole page, after the paint.
  */
-export function groupDiffs(records: readonly Author[]): Diff[] {
-  const fields = FIELDS.filter((field) => field !== 'uid')
+export function groupDiffs(records: readonly Author[], draft = false): Diff[] {
+  const fields = FIELDS.filter((field) => field !== 'uid' && !(draft && records.some((record) => isLong(record[field]))))
   const marks = fields.map((field) => groupMarks(records.map((record) => record[field] ?? '')))
   return records.map((_, at) => Object.fromEntries(fields.map((field, column) => [field, marks[column]![at]!])))
 }
@@ -71,8 +82,22 @@ export function ByKeyNote({ m }: { m: Messages }) {
   return <span className="review-by-key">{m.foundByKey}</span>
 }
 
-/** A field's value as received, its differing characters marked when the group marks them. */
-export function FieldValue({ author, field, diff, m }: { author: Author; field: Field; diff: Diff | undefined; m: Messages }) {
+/** A field's value as received, its differing characters marked when the group marks them; a long one as its head in a page's first frame. */
+export function FieldValue({
+  author,
+  field,
+  diff,
+  draft,
+  m,
+}: {
+  author: Author
+  field: Field
+  diff: Diff | undefined
+  draft: boolean
+  m: Messages
+}) {
+  const value = author[field]
+  if (draft && value !== null && isLong(value)) return <LongValueHead value={value} diff={diff !== undefined} />
   const marks = diff?.[field]
   if (marks) return <DiffText value={author[field]} marks={marks} differs={m.differs} />
   const box = longValueBox(author[field])
@@ -102,7 +127,7 @@ export function ListTable(props: PageProps) {
       <tr key={index} data-record={index} tabIndex={focusable ? 0 : -1}>
         {FIELDS.map((field) => (
           <td key={field}>
-            <FieldValue author={author} field={field} diff={diff} m={m} />
+            <FieldValue author={author} field={field} diff={diff} draft={props.draft} m={m} />
             {field === 'last_name' && index >= props.byKeyFrom && <ByKeyNote m={m} />}
           </td>
         ))}
@@ -134,7 +159,12 @@ export function ListTable(props: PageProps) {
       </thead>
       {grouped ? (
         shown.map((entry) => {
-          const diffs = entry.diff ? groupDiffs(entry.members.map((index) => authors[index]!)) : undefined
+          const diffs = entry.diff
+            ? groupDiffs(
+                entry.members.map((index) => authors[index]!),
+                props.draft,
+              )
+            : undefined
           return (
             <tbody key={entry.number} className="review-group">
               <tr className="review-group-row">
