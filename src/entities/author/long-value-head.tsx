@@ -1,13 +1,12 @@
 import { AuthorText } from './author-text'
-import { chunkBounds, TEXT_CHUNK } from './text-chunks'
+import { cutFrom, TEXT_CHUNK } from './text-chunks'
 
 /** How many characters of a long value its first frame draws: more than its box shows (40rem), then the rest's room. */
 export const HEAD_CHARS = 4 * TEXT_CHUNK
 
-/** Where a long value's head ends: the first chunk bound at or past HEAD_CHARS (never inside a character), or the value's end. */
+/** Where a long value's head ends: at HEAD_CHARS, or just past, never inside a character; the value's end at most. Reads only there. */
 export function headEnd(value: string): number {
-  const bounds = chunkBounds(value)
-  return bounds.find((bound) => bound >= HEAD_CHARS) ?? value.length
+  return cutFrom(value, Math.min(HEAD_CHARS, value.length))
 }
 
 /**

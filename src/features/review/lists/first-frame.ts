@@ -1,6 +1,6 @@
 import { HEAD_CHARS } from '../../../entities/author/long-value-head'
 import type { Author } from '../../../shared/api/contract'
-import { FIELDS } from './record-table'
+import { FIELDS } from './record-fields'
 
 /**
  * How many characters its first frame draws at most (a long value counted as its head, what that
