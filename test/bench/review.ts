@@ -14,6 +14,7 @@
  *   npm run bench:review                       # 3 runs, 100,000 authors
  *   npm run bench:review -- --size 1000000 --runs 1
  *   npm run bench:review -- --long 40000
+ *   npm run bench:review -- --long 40000 --trace   # what each long task of opening the list was made of
  *
  * Nothing here is a test: it asserts nothing and prints what it saw (also to
  * bench-results/review-latest.json).
