@@ -14,7 +14,7 @@
  *   npm run bench:review                       # 3 runs, 100,000 authors
  *   npm run bench:review -- --size 1000000 --runs 1
  *   npm run bench:review -- --long 40000
- *   npm run bench:review -- --long 40000 --trace   # what each long task of opening the list was made of
+ *   npm run bench:review -- --long 40000 --trace   # what each long task from the list to Details was made of
  *
  * Nothing here is a test: it asserts nothing and prints what it saw (also to
  * bench-results/review-latest.json).
@@ -207,11 +207,6 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
       .getByRole('group', { name: /^Group 1 \(/ })
       .first()
       .waitFor()
-    if (args.trace) {
-      // Two frames on, so that the click's task and the paint after it are in the trace.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
-      printLongTasks(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
-    }
     for (let next = 0; next < (LONG === undefined ? 3 : 0); next++) {
       await dialog.getByRole('link', { name: 'Next' }).first().click()
       await dialog
@@ -224,6 +219,7 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     await page.locator('.details-dialog').waitFor()
     // A frame after Details is drawn, so that its task has ended and been observed.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+    if (args.trace) printLongTasks(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
     if (args.profile) {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown }
       writeFileSync(join(outDir, 'review.cpuprofile'), JSON.stringify(profile))
@@ -324,7 +320,7 @@ interface TraceEvent {
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
 
 /**
- * --trace: each main-thread task over 30 ms while the possible duplicates open, as what it was made
+ * --trace: each main-thread task over 30 ms from the click on the possible duplicates to Details drawn, as what it was made
  * of: its time by kind of work (the trace's own slices, nested ones counted once) and its largest slices in order.
  */
 function printLongTasks({ traceEvents: events }: { traceEvents: TraceEvent[] }) {
@@ -363,7 +359,7 @@ function printLongTasks({ traceEvents: events }: { traceEvents: TraceEvent[] }) 
       `    slices over 2 ms: ${big.map((event) => `${label(event)} @${((event.ts - task.ts) / 1000).toFixed(1)} ${(event.dur! / 1000).toFixed(1)}`).join('; ')}`,
     )
   }
-  if (!tasks.length) console.log('  no task over 30 ms while the list opened')
+  if (!tasks.length) console.log('  no task over 30 ms from the list to Details')
 }
 
 /** The demo dataset and two records whose first names are `length` characters that differ only in case (sorted first). */
