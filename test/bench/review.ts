@@ -14,6 +14,7 @@
  *   npm run bench:review                       # 3 runs, 100,000 authors
  *   npm run bench:review -- --size 1000000 --runs 1
  *   npm run bench:review -- --long 40000
+ *   npm run bench:review -- --long 40000 --trace   # what each long task from the list to Details was made of
  *
  * Nothing here is a test: it asserts nothing and prints what it saw (also to
  * bench-results/review-latest.json).
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     size: { type: 'string', default: '100000' },
     long: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 })
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 3)
@@ -199,6 +201,7 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     })
     const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
     // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
+    if (args.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
     await dialog
       .getByRole('group', { name: /^Group 1 \(/ })
@@ -216,6 +219,7 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     await page.locator('.details-dialog').waitFor()
     // A frame after Details is drawn, so that its task has ended and been observed.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+    if (args.trace) printLongTasks(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
     if (args.profile) {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown }
       writeFileSync(join(outDir, 'review.cpuprofile'), JSON.stringify(profile))
@@ -297,6 +301,65 @@ async function main() {
     join(outDir, 'review-latest.json'),
     `${JSON.stringify({ at: new Date().toISOString(), machine: about, size: SIZE, long: LONG, runs }, null, 2)}\n`,
   )
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  tid: number
+  args?: {
+    name?: string
+    data?: { functionName?: string; url?: string; type?: string; elementCount?: number }
+    beginData?: { dirtyObjects?: number; totalObjects?: number }
+    elementCount?: number
+  }
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
+
+/**
+ * --trace: each main-thread task over 30 ms from the click on the possible duplicates to Details drawn, as what it was made
+ * of: its time by kind of work (the trace's own slices, nested ones counted once) and its largest slices in order.
+ */
+function printLongTasks({ traceEvents: events }: { traceEvents: TraceEvent[] }) {
+  const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+  const slices = events
+    .filter((event) => event.tid === main?.tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+  const tasks = slices.filter((event) => event.name === 'RunTask' && event.dur! > 30_000)
+  for (const task of tasks) {
+    const inside = slices.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!)
+    // Self time of each slice: its duration less its children's.
+    const self = new Map<TraceEvent, number>(inside.map((event) => [event, event.dur!]))
+    const stack: TraceEvent[] = []
+    for (const event of inside) {
+      while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= event.ts) stack.pop()
+      const parent = stack.at(-1)
+      if (parent) self.set(parent, self.get(parent)! - event.dur!)
+      stack.push(event)
+    }
+    const byName = new Map<string, number>()
+    for (const [event, us] of self) byName.set(event.name, (byName.get(event.name) ?? 0) + us)
+    const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12)
+    const label = (event: TraceEvent) => {
+      const data = event.args?.data
+      const objects = event.args?.beginData?.dirtyObjects
+      const elements = event.args?.elementCount ?? data?.elementCount
+      if (objects !== undefined) return `${event.name} (${objects} of ${event.args?.beginData?.totalObjects} objects)`
+      if (elements !== undefined) return `${event.name} (${elements} elements)`
+      return data?.functionName ? `${event.name} ${data.functionName}` : data?.type ? `${event.name} ${data.type}` : event.name
+    }
+    console.log(
+      `  task ${(task.dur! / 1000).toFixed(1)} ms; self time by slice: ${top.map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`).join(', ')}`,
+    )
+    const big = inside.filter((event) => event.dur! > 2_000)
+    console.log(
+      `    slices over 2 ms: ${big.map((event) => `${label(event)} @${((event.ts - task.ts) / 1000).toFixed(1)} ${(event.dur! / 1000).toFixed(1)}`).join('; ')}`,
+    )
+  }
+  if (!tasks.length) console.log('  no task over 30 ms from the list to Details')
 }
 
 /** The demo dataset and two records whose first names are `length` characters that differ only in case (sorted first). */

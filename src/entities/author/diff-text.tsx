@@ -2,7 +2,7 @@ import './diff-text.css'
 import { memo, type ReactNode } from 'react'
 import { AuthorText } from './author-text'
 import { ZERO_WIDTH } from './flags'
-import { chunked, longValueBox } from './text-chunks'
+import { chunkBounds, chunked, longValueBox } from './text-chunks'
 
 interface Run {
   text: string
@@ -45,7 +45,7 @@ export function diffRuns(value: string, marks: readonly boolean[]): Run[] {
 const invisible = (char: string) => ZERO_WIDTH.test(char) || /\s/u.test(char)
 
 /** A differing run: its visible characters as text, each invisible one (whitespace, zero-width) boxed with its code point. */
-function differingRun(text: string, key: number): ReactNode[] {
+function differingRun(text: string, key: number | string): ReactNode[] {
   const nodes: ReactNode[] = []
   let plain = ''
   let at = 0
@@ -70,6 +70,51 @@ function differingRun(text: string, key: number): ReactNode[] {
   }
   flush()
   return nodes
+}
+
+/** A run's text: marked (its invisible characters boxed) where it differs. */
+const runNodes = (run: Run, key: number | string): ReactNode =>
+  run.differs ? (
+    <mark key={key} className="char-diff">
+      {differingRun(run.text, key)}
+    </mark>
+  ) : (
+    chunked(run.text, key)
+  )
+
+/**
+ * A long value's runs in chunks (text-chunks.tsx), the marks inside them: each chunk of its
+ * one-line box is laid out, styled and painted only near the view (`content-visibility: auto`),
+ * its marks with it. As runs of their own, the marks of a 40,000-character pair that differs in
+ * every other letter (the diff's 500-character window of them) were a thousand inline boxes laid
+ * out and painted wherever the box was scrolled.
+ */
+function chunkedRuns(value: string, runs: readonly Run[]): ReactNode[] {
+  const bounds = chunkBounds(value)
+  const chunks: ReactNode[] = []
+  let run = 0
+  // Where the current run starts in the value (UTF-16), and how much of it is already in earlier chunks.
+  let runStart = 0
+  for (let chunk = 1; chunk < bounds.length; chunk++) {
+    const from = bounds[chunk - 1]!
+    const to = bounds[chunk]!
+    const nodes: ReactNode[] = []
+    while (run < runs.length) {
+      const { text, differs } = runs[run]!
+      const runEnd = runStart + text.length
+      const part = text.slice(Math.max(from, runStart) - runStart, Math.min(to, runEnd) - runStart)
+      if (part !== '') nodes.push(runNodes({ text: part, differs }, `${run}-${from}`))
+      if (runEnd > to) break
+      runStart = runEnd
+      run++
+    }
+    chunks.push(
+      <span key={from} className="text-chunk">
+        {nodes}
+      </span>,
+    )
+  }
+  return chunks
 }
 
 /**
@@ -103,15 +148,7 @@ export const DiffText = memo(function DiffText({
   return (
     <>
       <code className={className} tabIndex={box.tabIndex}>
-        {runs.map((run, index) =>
-          run.differs ? (
-            <mark key={index} className="char-diff">
-              {differingRun(run.text, index)}
-            </mark>
-          ) : (
-            chunked(run.text, index)
-          ),
-        )}
+        {box.tabIndex === undefined ? runs.map((run, index) => runNodes(run, index)) : chunkedRuns(value, runs)}
       </code>
       <span className="visually-hidden"> ({differs})</span>
     </>

@@ -34,15 +34,22 @@ function bindsToPrevious(text: string, at: number): boolean {
   return joinsPrevious(text.codePointAt(at)!)
 }
 
+/**
+ * The first place at or after `at` where a cut parts no character from the marks, joiners or
+ * surrogate that complete it (each character looked at once); the text's length at most.
+ */
+export function cutFrom(text: string, at: number): number {
+  let cut = at
+  while (cut < text.length && bindsToPrevious(text, cut)) cut++
+  return Math.min(cut, text.length)
+}
+
 /** Where a string is cut into chunks: every TEXT_CHUNK code units, each cut moved on past the characters that belong to the one before it. */
 export function chunkBounds(text: string): number[] {
   const bounds = [0]
   let at = TEXT_CHUNK
   while (at < text.length) {
-    // A cut never parts a character from the marks, joiners or surrogate that complete it: it
-    // moves on past them (each character is looked at once, so the whole stays linear).
-    let cut = at
-    while (cut < text.length && bindsToPrevious(text, cut)) cut++
+    const cut = cutFrom(text, at)
     if (cut >= text.length) break
     bounds.push(cut)
     at = cut + TEXT_CHUNK

@@ -1,6 +1,7 @@
 import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
 import { GroupHead } from './group-head'
-import { ByKeyNote, FIELDS, FieldValue, groupDiffs, useFieldLabels, type PageProps } from './record-table'
+import { ByKeyNote, FIELDS, FieldValue, GroupDiffs, useFieldLabels, type Diff } from './record-fields'
+import type { PageProps } from './record-table'
 
 /**
  * A page of a list as cards (narrow screens, as the main list below its card width): each record
@@ -12,7 +13,7 @@ export function ListCards(props: PageProps) {
   const fields = useFieldLabels()
   // The page's first record is its one Tab stop; j and k move from there.
   const firstRecord = shown[0]?.members[0]
-  const card = (index: number, diff: ReturnType<typeof groupDiffs>[number] | undefined) => {
+  const card = (index: number, diff: Diff | undefined) => {
     const author = authors[index]!
     const focusable = index === firstRecord
     return (
@@ -23,7 +24,7 @@ export function ListCards(props: PageProps) {
             <div key={field}>
               <dt>{fields[field]}</dt>
               <dd>
-                <FieldValue author={author} field={field} diff={diff} m={m} />
+                <FieldValue author={author} field={field} diff={diff} draft={props.draft} m={m} />
               </dd>
             </div>
           ))}
@@ -47,12 +48,13 @@ export function ListCards(props: PageProps) {
     <div className="review-card-groups">
       {shown.map((entry) => {
         const headingId = `review-group-${entry.number}`
-        const diffs = entry.diff ? groupDiffs(entry.members.map((index) => authors[index]!)) : undefined
         return (
           <section key={entry.number} className="review-group" aria-labelledby={headingId}>
             <GroupHead entry={entry} headingId={headingId} onDecide={(verdict) => props.onDecide(entry, verdict)} m={m} f={props.f} />
             <ul className="review-cards" aria-labelledby={headingId}>
-              {entry.members.map((index, at) => card(index, diffs?.[at]))}
+              <GroupDiffs entry={entry} authors={authors} draft={props.draft}>
+                {(diffs) => entry.members.map((index, at) => card(index, diffs?.[at]))}
+              </GroupDiffs>
             </ul>
           </section>
         )

@@ -2,41 +2,15 @@ import { Fragment } from 'react'
 import type { Author } from '../../../shared/api/contract'
 import type { Format } from '../../../shared/i18n/format'
 import { useMessages } from '../../../shared/i18n/language-provider'
-import { AuthorText } from '../../../entities/author/author-text'
-import { groupMarks } from '../../../entities/author/diff-marks'
-import { DiffText } from '../../../entities/author/diff-text'
-import { longValueBox } from '../../../entities/author/text-chunks'
 import type { CheckedMark, Verdict } from '../../../entities/author/editor-marks/marks'
 import { CheckedControl } from '../../../entities/author/editor-marks/checked-control'
 import { en as decisionWordsEn, ru as decisionWordsRu } from '../decisions/messages'
 import type { en } from '../messages'
 import { GroupHead } from './group-head'
+import { ByKeyNote, FIELDS, FieldValue, GroupDiffs, useFieldLabels, type Diff } from './record-fields'
 import type { StatusedEntry } from './use-review-list'
 
 type Messages = typeof en
-
-export const FIELDS = ['last_name', 'first_name', 'parent_name', 'public_name', 'uid'] as const
-export type Field = (typeof FIELDS)[number]
-type Diff = Partial<Record<Field, readonly boolean[]>>
-
-const FIELD_LABELS_EN: Record<Field, string> = {
-  last_name: 'Last name',
-  first_name: 'First name',
-  parent_name: 'Patronymic',
-  public_name: 'Public name',
-  uid: 'UID',
-}
-const FIELD_LABELS_RU: typeof FIELD_LABELS_EN = {
-  last_name: 'Фамилия',
-  first_name: 'Имя',
-  parent_name: 'Отчество',
-  public_name: 'Публичное имя',
-  uid: 'UID',
-}
-
-export function useFieldLabels(): Record<Field, string> {
-  return useMessages({ en: FIELD_LABELS_EN, ru: FIELD_LABELS_RU })
-}
 
 export type OpenRecord = (index: number, from: HTMLElement) => void
 
@@ -52,37 +26,13 @@ export interface PageProps {
   onOpen: OpenRecord
   onDecide: (entry: StatusedEntry, verdict: Verdict | undefined) => void
   announce: (message: string) => void
+  /**
+   * The page's first frame (review-list.tsx): a long value (LONG_VALUE) is drawn as its head
+   * (LongValueHead) and its field's character diff waits for the whole page, after the paint.
+   */
+  draft: boolean
   m: Messages
   f: Format
-}
-
-/**
- * The characters each field's values differ in across a group (the details' character diff), per
- * member. Remembered by the values (groupMarks): a page rendered again marks nothing anew.
- */
-export function groupDiffs(records: readonly Author[]): Diff[] {
-  const fields = FIELDS.filter((field) => field !== 'uid')
-  const marks = fields.map((field) => groupMarks(records.map((record) => record[field] ?? '')))
-  return records.map((_, at) => Object.fromEntries(fields.map((field, column) => [field, marks[column]![at]!])))
-}
-
-/** The note on a record found by the name key in the whole directory's review, not by the service's search. */
-export function ByKeyNote({ m }: { m: Messages }) {
-  return <span className="review-by-key">{m.foundByKey}</span>
-}
-
-/** A field's value as received, its differing characters marked when the group marks them. */
-export function FieldValue({ author, field, diff, m }: { author: Author; field: Field; diff: Diff | undefined; m: Messages }) {
-  const marks = diff?.[field]
-  if (marks) return <DiffText value={author[field]} marks={marks} differs={m.differs} />
-  const box = longValueBox(author[field])
-  return box.tabIndex === undefined ? (
-    <AuthorText value={author[field]} />
-  ) : (
-    <span className={box.className} tabIndex={box.tabIndex}>
-      <AuthorText value={author[field]} />
-    </span>
-  )
 }
 
 /**
@@ -102,7 +52,7 @@ export function ListTable(props: PageProps) {
       <tr key={index} data-record={index} tabIndex={focusable ? 0 : -1}>
         {FIELDS.map((field) => (
           <td key={field}>
-            <FieldValue author={author} field={field} diff={diff} m={m} />
+            <FieldValue author={author} field={field} diff={diff} draft={props.draft} m={m} />
             {field === 'last_name' && index >= props.byKeyFrom && <ByKeyNote m={m} />}
           </td>
         ))}
@@ -134,7 +84,6 @@ export function ListTable(props: PageProps) {
       </thead>
       {grouped ? (
         shown.map((entry) => {
-          const diffs = entry.diff ? groupDiffs(entry.members.map((index) => authors[index]!)) : undefined
           return (
             <tbody key={entry.number} className="review-group">
               <tr className="review-group-row">
@@ -148,9 +97,9 @@ export function ListTable(props: PageProps) {
                   />
                 </td>
               </tr>
-              {entry.members.map((index, at) => (
-                <Fragment key={at}>{row(index, diffs?.[at])}</Fragment>
-              ))}
+              <GroupDiffs entry={entry} authors={authors} draft={props.draft}>
+                {(diffs) => entry.members.map((index, at) => <Fragment key={at}>{row(index, diffs?.[at])}</Fragment>)}
+              </GroupDiffs>
             </tbody>
           )
         })

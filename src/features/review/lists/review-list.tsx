@@ -13,12 +13,13 @@ import { onListKeyDown } from './list-keys'
 import { ListSwitches } from './list-switches'
 import { ListCards } from './record-cards'
 import { ListTable } from './record-table'
+import { firstFrame } from './first-frame'
 import { ReviewPager } from './review-pager'
 import { useReviewCards } from './use-narrow'
 import { useListExport } from './use-list-export'
 import { useReviewList } from './use-review-list'
 
-/** How many of a page's groups (records, in a flag's list) its first frame draws: more than a tall view shows. */
+/** How many of a page's groups (records, in a flag's list) its first frame draws at most: more than a tall view shows. */
 const FIRST_GROUPS = 6
 const FIRST_RECORDS = 15
 
@@ -67,13 +68,15 @@ export function ReviewListView({
     }
   }, [hasOpen, opener])
 
-  // A page is drawn first with the entries that fill the view, then whole once that frame is
-  // painted, in a transition React renders in slices: the click that opens a list, or moves to
-  // another page, is not one task that renders twenty groups, diffs them and lays them out.
+  // A page is drawn first with the entries that fill the view (fewer when they hold long values,
+  // each of those as its head, without its diff), then whole once that frame is painted, in a
+  // transition React renders in slices: the click that opens a list, or moves to another page, is
+  // not one task that renders twenty groups, diffs them and lays them out.
   const here = `${view}/${page}`
   const [whole, setWhole] = useState<string>()
   useEffect(() => afterPaint(() => startTransition(() => setWhole(here))), [here])
-  const drawn = whole === here ? shown : shown.slice(0, list.grouped ? FIRST_GROUPS : FIRST_RECORDS)
+  const draft = whole !== here
+  const drawn = draft ? firstFrame(shown, authors, list.grouped ? FIRST_GROUPS : FIRST_RECORDS) : shown
   const Page = cards ? ListCards : ListTable
   const pager = (end: boolean) => pages > 1 && <ReviewPager page={page} pages={pages} view={view} onGo={onGo} end={end} m={m} f={f} />
   return (
@@ -131,6 +134,7 @@ export function ReviewListView({
             onOpen={(index) => openRecord(index)}
             onDecide={list.decide}
             announce={announce}
+            draft={draft}
             m={m}
             f={f}
           />

@@ -6,7 +6,7 @@ import type { ReviewExportFormat, ReviewProps } from '../review-props'
 import type { ReviewData } from '../use-review-job'
 import { differsWords } from './group-head'
 import { reviewTable } from './list-export'
-import { useFieldLabels } from './record-table'
+import { useFieldLabels } from './record-fields'
 import type { useReviewList } from './use-review-list'
 
 /**

@@ -90,4 +90,57 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
       'review-record': { index: expect.any(Number), uid: expect.any(String) },
     })
   })
+
+  it("draws a long pair's group alone in its list's first frame, each value as its head and unmarked; once painted, the whole page, each value whole and marked", async () => {
+    // A pair of long first names that differ in case (the possible duplicates' first group),
+    // then pairs of ordinary names that differ in case too.
+    const long = 'Aa'.repeat(2500)
+    const pairs = [
+      [
+        author({ uid: uid(101), last_name: 'Long', first_name: long, public_name: 'Long A.' }),
+        author({ uid: uid(102), last_name: 'Long', first_name: long.toUpperCase(), public_name: 'Long A.' }),
+      ],
+      ...SURNAMES.slice(0, 6).map((surname, at) => [
+        author({ uid: uid(2 * at + 1), last_name: surname, public_name: `${surname} A.` }),
+        author({ uid: uid(2 * at + 2), last_name: surname.toUpperCase(), public_name: `${surname} A.` }),
+      ]),
+    ]
+    serveList(pageBody(pairs.flat()))
+    renderApp()
+    fireEvent.click(await screen.findByRole('button', { name: 'Review all matches' }, SLOW))
+    const review = await screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
+    await within(review).findByText('14 records read', undefined, SLOW)
+    const link = within(review).getByRole('link', { name: 'Possible duplicates' })
+    const frames = holdFrames()
+
+    act(() => fireEvent.click(link))
+    // The first frame: the long pair's group alone (its values are more characters than the frame
+    // draws), each value its head, as text, in the box it will be in, with room for the rest.
+    expect(groups(review)).toHaveLength(1)
+    const boxes = () => [...review.querySelectorAll<HTMLElement>('.review-page .long-value')]
+    expect(boxes()).toHaveLength(2)
+    for (const box of boxes()) {
+      expect(box).toHaveAttribute('data-value-head')
+      expect(long.toLowerCase().startsWith(box.textContent.toLowerCase())).toBe(true)
+      expect(box.textContent.length).toBeLessThan(long.length)
+      expect(box.querySelector('.text-rest')).not.toBeNull()
+      expect(box.querySelector('mark')).toBeNull()
+    }
+
+    frames.paint()
+    await vi.waitFor(() => expect(groups(review)).toHaveLength(pairs.length), SLOW)
+    await vi.waitFor(() => expect(boxes().filter((box) => box.hasAttribute('data-value-head'))).toHaveLength(0), SLOW)
+    expect(
+      boxes()
+        .map((box) => box.textContent)
+        .sort(),
+    ).toEqual([long, long.toUpperCase()].sort())
+    for (const box of boxes()) {
+      expect(box.querySelector('.text-rest')).toBeNull()
+      // Marked, each mark inside one of the value's chunks.
+      const marks = [...box.querySelectorAll('mark.char-diff')]
+      expect(marks.length).toBeGreaterThan(0)
+      for (const mark of marks) expect(mark.closest('.text-chunk')).not.toBeNull()
+    }
+  })
 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { DIFF_MEMO_ENTRIES, groupMarks } from '../../../../src/entities/author/diff-marks'
 import { DiffText, diffRuns } from '../../../../src/entities/author/diff-text'
 import { markDifferences } from '../../../../src/entities/author/char-diff'
-import { LONG_VALUE } from '../../../../src/entities/author/text-chunks'
+import { LONG_VALUE, TEXT_CHUNK, chunkBounds } from '../../../../src/entities/author/text-chunks'
 
 const runsOf = (value: string, other: string) => diffRuns(value, markDifferences([value, other])[0]!)
 
@@ -69,6 +69,26 @@ describe('DiffText: the character diff shown', () => {
     const { container: shortOne } = render(<DiffText value={short} marks={[]} differs="differs" />)
     expect(shortOne.querySelector('code')).not.toHaveClass('long-value')
     expect(shortOne.querySelector('code')).not.toHaveAttribute('tabindex')
+  })
+  it("lays a very long value's marks out inside its chunks, a run across a chunk's end parted there, the text unchanged", () => {
+    // A differing run across the first chunk's end (TEXT_CHUNK), an invisible character marked in the next chunk.
+    const long = `${'a'.repeat(TEXT_CHUNK - 10)}${'X'.repeat(20)}${'a'.repeat(300)} ${'a'.repeat(LONG_VALUE)}`
+    const other = `${'a'.repeat(TEXT_CHUNK - 10)}${'a'.repeat(300)}${'a'.repeat(LONG_VALUE)}`
+    const { container } = render(<DiffText value={long} marks={markDifferences([long, other])[0]!} differs="differs" />)
+    const box = container.querySelector('code')!
+    expect(box.textContent).toBe(long)
+    const chunks = [...box.children]
+    expect(chunks.map((chunk) => chunk.className)).toEqual(
+      chunkBounds(long)
+        .slice(1)
+        .map(() => 'text-chunk'),
+    )
+    expect(chunks.map((chunk) => chunk.textContent).join('')).toBe(long)
+    const marks = [...box.querySelectorAll('mark.char-diff')]
+    for (const mark of marks) expect(mark.parentElement).toHaveClass('text-chunk')
+    expect(marks.map((mark) => mark.textContent)).toEqual(['X'.repeat(10), 'X'.repeat(10), ' '])
+    expect(marks[0]!.parentElement).not.toBe(marks[1]!.parentElement)
+    expect(box.querySelector('.char-invisible')).toHaveAttribute('data-code', '0020')
   })
 })
 

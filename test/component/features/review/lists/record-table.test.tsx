@@ -9,6 +9,7 @@ import { ListTable, type PageProps } from '../../../../../src/features/review/li
 import type * as CharDiff from '../../../../../src/entities/author/char-diff'
 import type { StatusedEntry } from '../../../../../src/features/review/lists/use-review-list'
 import { CHUNKED_FROM } from '../../../../../src/entities/author/text-chunks'
+import { HEAD_CHARS } from '../../../../../src/entities/author/long-value-head'
 
 // Every character diff the page asks for, counted: the real diff, called through a spy.
 const diffCalls = vi.hoisted(() => ({ count: 0 }))
@@ -55,6 +56,7 @@ function page(authors: Author[]): PageProps {
     onOpen: () => {},
     onDecide: () => {},
     announce: () => {},
+    draft: false,
     m: en,
     f: formatFor('en'),
   }
@@ -99,5 +101,39 @@ describe("a review list's group of two long values", () => {
     expect(diffCalls.count).toBe(first)
     // The marks are the same elements: nothing was drawn anew.
     expect(document.querySelector('mark.char-diff')).toBe(marked)
+  })
+
+  it("draws each long value as its head in the page's first frame, its diff not made; whole, marked and diffed once that frame is painted", () => {
+    // Values of this test's own, so that no earlier render has remembered their marks.
+    const name = 'Cc'.repeat(LENGTH / 2)
+    diffCalls.count = 0
+    const { rerender } = render(table({ ...page(pair(name)), draft: true }))
+    expect(diffCalls.count).toBe(0)
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Possible duplicates' }))
+        .getAllByRole('row')
+        .filter((row) => row.dataset.record)
+    rows().forEach((row, at) => {
+      const box = row.querySelectorAll('td')[1]!.querySelector<HTMLElement>('code.diff-text.long-value')!
+      // The head, as text, a chunk's bound at or past HEAD_CHARS; the rest an empty room as wide as it, unread.
+      const head = (at === 0 ? name : name.toUpperCase()).slice(0, box.textContent.length)
+      expect(box.textContent).toBe(head)
+      expect(head.length).toBeGreaterThanOrEqual(HEAD_CHARS)
+      expect(head.length).toBeLessThan(LENGTH / 4)
+      expect(box).toHaveAttribute('tabindex', '0')
+      const rest = box.querySelector<HTMLElement>('.text-rest')!
+      expect(rest).toHaveAttribute('aria-hidden', 'true')
+      expect(rest.style.width).toBe(`${LENGTH - head.length}ch`)
+      expect(row.querySelector('mark.char-diff')).toBeNull()
+    })
+
+    rerender(table(page(pair(name))))
+    expect(diffCalls.count).toBeGreaterThanOrEqual(1)
+    rows().forEach((row, at) => {
+      const box = row.querySelectorAll('td')[1]!.querySelector<HTMLElement>('code.diff-text.long-value')!
+      expect(box.textContent).toBe(at === 0 ? name : name.toUpperCase())
+      expect(box.querySelector('.text-rest')).toBeNull()
+      expect(row.querySelectorAll('mark.char-diff').length).toBeGreaterThan(0)
+    })
   })
 })
