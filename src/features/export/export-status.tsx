@@ -1,23 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { useKeepInView } from '../../shared/lib/keep-in-view'
 import { en, ru } from './messages'
 import { failedStatus } from './status-failed'
 import { StatusDetails } from './status-details'
 import { outcomeStatus } from './status-outcome'
+import type { StatusParts } from './status-parts'
 import { runningStatus } from './status-running'
 import type { ExportJobState } from './use-export-job'
 import type { Format } from '../../shared/i18n/format'
-
-/** What the status shows of one phase of the export. */
-export type StatusParts = {
-  /** Announced in full, unseen (the line says it short). */
-  said: ReactNode
-  /** The line. */
-  line: ReactNode
-  /** The full story under Details; none, no Details button. */
-  details: ReactNode
-}
 
 /**
  * The "all matches" export's progress, failure with Resume, and outcome (and a saved page), as

@@ -1,7 +1,7 @@
 import { describeError } from '../../shared/errors/error-message'
 import { SignInLink, SignInNote } from '../../shared/errors/sign-in'
 import type { Format } from '../../shared/i18n/format'
-import type { StatusParts } from './export-status'
+import type { StatusParts } from './status-parts'
 import type { en } from './messages'
 import type { ExportJobState } from './use-export-job'
 

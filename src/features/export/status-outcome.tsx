@@ -1,6 +1,6 @@
 import type { Format } from '../../shared/i18n/format'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
-import type { StatusParts } from './export-status'
+import type { StatusParts } from './status-parts'
 import { en, ru } from './messages'
 import type { ExportJobState } from './use-export-job'
 

@@ -1,5 +1,5 @@
 import type { Format } from '../../shared/i18n/format'
-import type { StatusParts } from './export-status'
+import type { StatusParts } from './status-parts'
 import type { en } from './messages'
 import type { ExportJobState } from './use-export-job'
 
