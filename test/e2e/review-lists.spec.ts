@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { forEachReviewList } from './review-walk'
 
 // The production build on the demo API (its default dataset): a review list as an editor works through it.
 const review = (page: Page) => page.getByRole('dialog', { name: 'Review of all matches' })
@@ -67,15 +68,8 @@ test.describe('in Russian at 768 px', () => {
     await page.getByRole('button', { name: 'Проверить все совпадения' }).click()
     await expect(dialog.getByRole('heading', { name: 'Итоги', level: 3 })).toBeVisible()
     expect(await clipped()).toEqual([])
-    const lists = await dialog.locator('.review-entries a').allTextContents()
-    expect(lists.length).toBeGreaterThan(2)
-    for (const list of lists) {
-      await dialog.locator('.review-entries a', { hasText: list }).first().click()
-      await expect(dialog.getByRole('heading', { name: list, level: 3 })).toBeVisible()
-      await expect(dialog.locator('.review-page [data-record]').first()).toBeVisible()
+    await forEachReviewList(dialog, { summary: 'Итоги', back: 'Назад к итогам' }, async (list) => {
       expect(await clipped(), list).toEqual([])
-      await dialog.getByRole('link', { name: 'Назад к итогам' }).click()
-      await expect(dialog.getByRole('heading', { name: 'Итоги', level: 3 })).toBeVisible()
-    }
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { forEachReviewList } from './review-walk'
 
 // The production build on the demo API (its default dataset): below 768 px the review's groups are
 // cards, as the main list's rows are, and nothing scrolls sideways: not the page, not the dialog,
@@ -37,18 +38,11 @@ for (const lang of ['en', 'ru'] as const) {
         await page.getByRole('button', { name: m.review }).click()
         await expect(dialog.getByRole('heading', { name: m.summary, level: 3 })).toBeVisible({ timeout: 60_000 })
         expect(await sideways(page, m.dialog)).toEqual([])
-        const lists = await dialog.locator('.review-entries a').allTextContents()
-        expect(lists.length).toBeGreaterThan(2)
-        for (const list of lists) {
-          await dialog.locator('.review-entries a', { hasText: list }).first().click()
-          await expect(dialog.getByRole('heading', { name: list, level: 3 })).toBeVisible()
-          await expect(dialog.locator('.review-page [data-record]').first()).toBeVisible()
+        await forEachReviewList(dialog, m, async (list) => {
           await expect(dialog.getByRole('table')).toHaveCount(0)
           expect(await sideways(page, m.dialog), list).toEqual([])
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), list).toBeLessThanOrEqual(0)
-          await dialog.getByRole('link', { name: m.back }).click()
-          await expect(dialog.getByRole('heading', { name: m.summary, level: 3 })).toBeVisible()
-        }
+        })
       })
     })
   }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { ApiError } from '../../shared/api/api-error'
 import { useMessages } from '../../shared/i18n/language-provider'
-import { ExportStatus } from './export-panel'
+import { ExportStatus } from './export-status'
 import { en, ru } from './toolbar-messages'
 
 /** The toolbar's Export button beside the status, in the story's language. */

@@ -83,6 +83,20 @@ export function Stopped({ progress, text, m, children }: { progress: ExportProgr
   )
 }
 
+/** What a stopped read offers: go on (Retry or Resume, named by `goOn`) or Cancel. */
+function GoOnOrCancel({ goOn, onGoOn, onCancel, m }: { goOn: string; onGoOn: () => void; onCancel: () => void; m: Messages }) {
+  return (
+    <div className="review-actions">
+      <button type="button" onClick={onGoOn}>
+        {goOn}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {m.cancel}
+      </button>
+    </div>
+  )
+}
+
 export function Failed({
   state,
   onResume,
@@ -102,14 +116,7 @@ export function Failed({
     const seconds = Math.round(state.error.silentMs / 1000)
     return (
       <Stopped progress={state.progress} text={m.stalled(state.progress.received, seconds, f)} m={m}>
-        <div className="review-actions">
-          <button type="button" onClick={onResume}>
-            {m.retry}
-          </button>
-          <button type="button" onClick={onCancel}>
-            {m.cancel}
-          </button>
-        </div>
+        <GoOnOrCancel goOn={m.retry} onGoOn={onResume} onCancel={onCancel} m={m} />
       </Stopped>
     )
   }
@@ -124,14 +131,7 @@ export function Failed({
       </div>
       {/* Signed out midway: sign in in a new tab, then Resume goes on from the pages read. */}
       {explanation?.access === 'signed-out' && <SignIn whileReading />}
-      <div className="review-actions">
-        <button type="button" onClick={onResume}>
-          {m.resume}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {m.cancel}
-        </button>
-      </div>
+      <GoOnOrCancel goOn={m.resume} onGoOn={onResume} onCancel={onCancel} m={m} />
     </Stopped>
   )
 }

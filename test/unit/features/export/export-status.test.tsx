@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ExportStatus } from '../../../../src/features/export/export-panel'
+import { ExportStatus } from '../../../../src/features/export/export-status'
 import type { ExportCutShort } from '../../../../src/shared/api/all-matches'
 import type { ExportJobState } from '../../../../src/features/export/use-export-job'
 import type { Lang } from '../../../../src/shared/i18n/lang'
