@@ -1,4 +1,5 @@
 import type { Author } from '../../shared/api/contract'
+import { neutraliseFormula } from '../../shared/lib/formula-text'
 
 /** The columns of every export, in the order and with the names the API uses. */
 export const EXPORT_FIELDS = ['uid', 'first_name', 'last_name', 'parent_name', 'public_name'] as const satisfies readonly (keyof Author)[]
@@ -9,17 +10,6 @@ export const UTF8_BOM = '\uFEFF'
 /** RFC 4180 ends every record, the last one included, with CRLF. */
 const CRLF = '\r\n'
 
-/**
- * OWASP's rule against formula injection ("CSV injection"): a spreadsheet treats a cell that
- * starts with = + - @, a tab or a carriage return as a formula, so such a value is written with a
- * single quote in front, which makes the spreadsheet show it as text. The rest of the value is
- * left exactly as the API sent it.
- */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
 
 /** A field that holds a comma, a double quote, CR or LF is quoted; its quotes are doubled (RFC 4180 §2.6–2.7). */
 const NEEDS_QUOTES = /[",\r\n]/

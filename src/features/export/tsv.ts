@@ -1,7 +1,7 @@
 import { AUTHOR_COLUMNS, type AuthorColumn } from '../../entities/author/columns'
 import type { Author } from '../../shared/api/contract'
 import type { Lang } from '../../shared/i18n/lang'
-import { neutraliseFormula } from './csv'
+import { neutraliseFormula } from '../../shared/lib/formula-text'
 import { en, ru } from './messages'
 
 /**

@@ -122,7 +122,7 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     const tsv = within(dialog).getByRole('button', { name: 'Copy as TSV' })
     await user.click(tsv)
     expect(await navigator.clipboard.readText()).toBe(
-      'uid\tfirst_name\tlast_name\tparent_name\tpublic_name\nuid-3\tПётр\t\u00a0Петров\t\tПетров I.',
+      'Public name\tLast name\tFirst name\tPatronymic\tUID\nПетров I.\t\u00a0Петров\tПётр\t\tuid-3',
     )
     await waitFor(() => expect(noteOf(tsv)).toHaveTextContent('Copied Петров I. as TSV.'))
     expect(writeText).toHaveBeenCalledTimes(3)

@@ -91,7 +91,12 @@ describe('record as text', () => {
     )
     expect(JSON.parse(recordJson(record))).toEqual(record)
   })
-  it('writes a TSV header and row, quoting a value with a tab or a quote', () => {
-    expect(recordTsv(record)).toBe('uid\tfirst_name\tlast_name\tparent_name\tpublic_name\nu-1\tИван\t"Пет\t""ров"""\t\tПетров И. С.')
+  it('writes a TSV header and row in the table’s order under the screen’s names, quoting a value with a tab or a quote', () => {
+    expect(recordTsv(record, 'en')).toBe('Public name\tLast name\tFirst name\tPatronymic\tUID\nПетров И. С.\t"Пет\t""ров"""\tИван\t\tu-1')
+    expect(recordTsv(record, 'ru').split('\n')[0]).toBe('Публичное имя\tФамилия\tИмя\tОтчество\tUID')
+  })
+  it('keeps a value a spreadsheet would read as a formula as text, as the page’s copy does', () => {
+    const risky = author('u-2', { last_name: '=HYPERLINK("x")', first_name: '+7', parent_name: '\tТаб', public_name: '@me' })
+    expect(recordTsv(risky, 'en').split('\n')[1]).toBe(`'@me\t"'=HYPERLINK(""x"")"\t'+7\t"'\tТаб"\tu-2`)
   })
 })
