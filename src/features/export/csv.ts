@@ -10,7 +10,6 @@ export const UTF8_BOM = '\uFEFF'
 /** RFC 4180 ends every record, the last one included, with CRLF. */
 const CRLF = '\r\n'
 
-
 /** A field that holds a comma, a double quote, CR or LF is quoted; its quotes are doubled (RFC 4180 §2.6–2.7). */
 const NEEDS_QUOTES = /[",\r\n]/
 
