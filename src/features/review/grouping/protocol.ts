@@ -1,5 +1,13 @@
 import { FLAG_KINDS, type FlagKind } from '../../../entities/author/flags'
-import type { DuplicateGroup, GroupingSource, ReviewFindings } from '../review-findings'
+import {
+  groupCount,
+  plainArray,
+  type CompactFindings,
+  type DuplicateGroup,
+  type DuplicateHead,
+  type GroupingSource,
+  type ReviewFindings,
+} from '../review-findings'
 
 /**
  * The review's worker protocol: the records go to the worker as typed columns in chunks (their
@@ -39,9 +47,6 @@ export type ToWorker =
     }
   /** Every record has been sent: group them. */
   | { type: 'find'; nearMisses: boolean }
-
-/** A possible-duplicate group without its members (they travel in the batch's typed array). */
-export type DuplicateHead = Omit<DuplicateGroup, 'members'> & { size: number }
 
 /** From the worker. */
 export type FromWorker =
@@ -149,51 +154,40 @@ export class ColumnSource implements GroupingSource {
   }
 }
 
-/** Flat arrays of groups: each group's size, then every member in order. */
-function flatten(groups: ReadonlyArray<readonly number[]>): { sizes: Int32Array<ArrayBuffer>; members: Int32Array<ArrayBuffer> } {
-  const sizes = new Int32Array(groups.length)
-  let total = 0
-  groups.forEach((group, at) => {
-    sizes[at] = group.length
-    total += group.length
-  })
-  const members = new Int32Array(total)
-  let at = 0
-  for (const group of groups) {
-    members.set(group, at)
-    at += group.length
-  }
+/** Groups `from` up to `to` of flat groups as a batch: each group's size, then every member in order (copies, to be transferred). */
+function batchOf(groups: { start: Int32Array; members: Int32Array }, from: number, to: number) {
+  const sizes = new Int32Array(to - from)
+  for (let group = from; group < to; group++) sizes[group - from] = groups.start[group + 1]! - groups.start[group]!
+  const members = groups.members.slice(groups.start[from]!, groups.start[to]!)
   return { sizes, members }
 }
 
 /** The findings as the messages that carry them back, ending with `done`. */
-export function* findingsMessages(findings: ReviewFindings): Generator<Outgoing<FromWorker>> {
-  for (let at = 0; at < findings.twins.length; at += TWINS_BATCH) {
-    const { sizes, members } = flatten(findings.twins.slice(at, at + TWINS_BATCH))
+export function* findingsMessages(findings: CompactFindings): Generator<Outgoing<FromWorker>> {
+  const twinGroups = groupCount(findings.twins)
+  for (let at = 0; at < twinGroups; at += TWINS_BATCH) {
+    const { sizes, members } = batchOf(findings.twins, at, Math.min(twinGroups, at + TWINS_BATCH))
     yield { message: { type: 'twins', sizes, members }, transfer: [sizes.buffer, members.buffer] }
   }
   for (let at = 0; at < findings.duplicates.length; at += DUPLICATES_BATCH) {
-    const batch = findings.duplicates.slice(at, at + DUPLICATES_BATCH)
-    const { members } = flatten(batch.map((group) => group.members))
-    const heads = batch.map(({ members: groupMembers, ...head }) => ({ ...head, size: groupMembers.length }))
-    yield { message: { type: 'duplicates', heads, members }, transfer: [members.buffer] }
+    const to = Math.min(findings.duplicates.length, at + DUPLICATES_BATCH)
+    const { members } = batchOf(findings.duplicateMembers, at, to)
+    yield { message: { type: 'duplicates', heads: findings.duplicates.slice(at, to), members }, transfer: [members.buffer] }
   }
   for (const kind of FLAG_KINDS) {
     const all = findings.flags[kind]
     for (let at = 0; at < all.length; at += FLAGS_BATCH) {
-      const members = new Int32Array(all.slice(at, at + FLAGS_BATCH))
+      const members = all.slice(at, at + FLAGS_BATCH)
       yield { message: { type: 'flags', kind, members }, transfer: [members.buffer] }
     }
   }
   yield { message: { type: 'done', records: findings.records }, transfer: [] }
 }
 
-/** `size` numbers from `at` as a plain array (a loop: Array.from goes through the iterator, several times slower). */
+/** `size` numbers from `at` as a plain array. */
 function copyOut(members: Int32Array, at: number, size: number): number[] {
   if (size < 0 || at + size > members.length) throw new Error('A batch of groups that does not add up')
-  const group = new Array<number>(size)
-  for (let nth = 0; nth < size; nth++) group[nth] = members[at + nth]!
-  return group
+  return plainArray(members.subarray(at, at + size))
 }
 
 /** Builds the findings back from the worker's messages, each message's share at once (a batch is a few milliseconds). */

@@ -5,7 +5,6 @@ import { AllMatchesExport } from '../../../../src/shared/api/all-matches'
 import { generateAuthors } from '../../../../src/demo-api/dataset'
 import { GroupingStalled, groupReview, WATCHDOG_MS, type WorkerLike } from '../../../../src/features/review/grouping/client'
 import {
-  ColumnSource,
   FindingsAssembler,
   findingsMessages,
   HEARTBEAT_MS,
@@ -16,6 +15,7 @@ import {
 import { serveGrouping } from '../../../../src/features/review/grouping/serve'
 import { findInReviewRecords, findInSource, recordsSource } from '../../../../src/features/review/review-findings'
 import { ReviewRecords } from '../../../../src/features/review/review-records'
+import { columnsOf, compactFindings } from './grouping-helpers'
 
 const noPause = async () => {}
 let next = 0
@@ -89,7 +89,7 @@ describe("the grouping worker's watchdog", () => {
     expect(done).toBe(false)
     // Then the findings: the grouping ends with them (none of these records' groups are lost).
     const expected = await findInReviewRecords(records(), { pause: noPause })
-    for (const { message } of findingsMessages(expected)) say(message)
+    for (const { message } of findingsMessages(compactFindings(expected))) say(message)
     await expect(grouping).resolves.toEqual(expected)
   })
 
@@ -97,7 +97,7 @@ describe("the grouping worker's watchdog", () => {
     const { worker, say } = fakeWorker()
     const grouping = groupReview(records(), { startWorker: () => worker, pause: noPause })
     await vi.advanceTimersByTimeAsync(0)
-    for (const { message } of findingsMessages(await findInReviewRecords(records(), { pause: noPause }))) say(message)
+    for (const { message } of findingsMessages(compactFindings(await findInReviewRecords(records(), { pause: noPause })))) say(message)
     await grouping
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -136,12 +136,7 @@ describe("the worker's word that it is alive", () => {
     const assembler = new FindingsAssembler()
     let found
     for (const message of out) found = assembler.accept(message) ?? found
-    const source = new ColumnSource(given.length)
-    for (const { message } of sourceMessages(recordsSource(given))) {
-      if (message.type === 'strings') source.addStrings(message.strings)
-      if (message.type === 'records') source.addRecords(message)
-    }
-    expect(found).toEqual(await findInSource(source, { pause: noPause }))
+    expect(found).toEqual(await findInSource(columnsOf(given), { pause: noPause }))
   })
 })
 

@@ -11,7 +11,6 @@ import {
   FindingsAssembler,
   findingsMessages,
   RECORDS_CHUNK,
-  sourceMessages,
   TWINS_BATCH,
   type FromWorker,
   type ToWorker,
@@ -19,6 +18,7 @@ import {
 import { serveGrouping, type GroupingPort } from '../../../../src/features/review/grouping/serve'
 import { findInReviewRecords, findInSource, recordsSource, type ReviewFindings } from '../../../../src/features/review/review-findings'
 import { ReviewRecords } from '../../../../src/features/review/review-records'
+import { columnsOf, compactFindings } from './grouping-helpers'
 
 const noPause = async () => {}
 
@@ -126,11 +126,7 @@ describe("the review's grouping in a worker", () => {
 
   it('carries every record through the columns: names, public names and the uids that are not UUIDs, at their index', () => {
     const records = ReviewRecords.of([...crafted(), author('Б', 'В', null, ' odd uid')])
-    const columns = new ColumnSource(records.length)
-    for (const { message } of sourceMessages(recordsSource(records))) {
-      if (message.type === 'strings') columns.addStrings(message.strings)
-      if (message.type === 'records') columns.addRecords(message)
-    }
+    const columns = columnsOf(records)
     const expected = recordsSource(records)
     expect(columns.length).toBe(records.length)
     expect(columns.strings).toEqual(expected.strings)
@@ -155,11 +151,7 @@ describe("the review's grouping in a worker", () => {
 
   it("lets go of the worker's copy of the public names once the per-record pass has read them, and finds the same", async () => {
     const records = ReviewRecords.of(crafted())
-    const columns = new ColumnSource(records.length)
-    for (const { message } of sourceMessages(recordsSource(records))) {
-      if (message.type === 'strings') columns.addStrings(message.strings)
-      if (message.type === 'records') columns.addRecords(message)
-    }
+    const columns = columnsOf(records)
     let released = false
     const reads = { before: 0, after: 0 }
     const watched = {
@@ -201,7 +193,7 @@ describe("the review's grouping in a worker", () => {
     }
     const assembler = new FindingsAssembler()
     let result: ReviewFindings | undefined
-    const messages = [...findingsMessages(findings)]
+    const messages = [...findingsMessages(compactFindings(findings))]
     expect(messages.filter(({ message }) => message.type === 'twins')).toHaveLength(3)
     for (const { message, transfer } of messages) result = assembler.accept(structuredClone(message, { transfer }))
     expect(result).toEqual(findings)
