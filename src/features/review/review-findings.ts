@@ -86,6 +86,8 @@ export interface GroupingSource {
   /** -1 for a null patronymic. */
   parentId(index: number): number
   publicName(index: number): string
+  /** The form (1 up) the public name is made again in from the three names (review-records' publicForm), 0 where it is text of its own; undefined: always text. */
+  publicForm?(index: number): number
   /** The uid as received when it is not a canonical UUID (it may carry flags of its own); undefined otherwise. */
   textUid(index: number): string | undefined
   /** Called once the per-record pass is done: the source may let go of the public names and uids (a worker's copy of them). */
@@ -102,6 +104,7 @@ export function recordsSource(records: ReviewRecords): GroupingSource {
     firstId: (index) => store.firstId(records.slot(index)),
     parentId: (index) => store.parentId(records.slot(index)),
     publicName: (index) => store.publicName(records.slot(index)),
+    publicForm: (index) => store.publicFormAt(records.slot(index)),
     textUid: (index) => {
       const slot = records.slot(index)
       return store.uidIsText(slot) ? store.uid(slot) : undefined

@@ -1,4 +1,5 @@
 import { FLAG_KINDS, type FlagKind } from '../../../entities/author/flags'
+import { publicForm } from '../review-records'
 import {
   groupCount,
   plainArray,
@@ -36,12 +37,17 @@ export type ToWorker =
   | { type: 'start'; count: number }
   /** The next strings of the dictionary, in order. */
   | { type: 'strings'; strings: string[] }
-  /** The next records in the list's order: name numbers (-1 a null patronymic), public names, uids as text (index in the chunk, uid). */
+  /**
+   * The next records in the list's order: name numbers (-1 a null patronymic), each public name's
+   * form (1 up: made again from the names, review-records' publicForm; 0: text), the texts of
+   * those of form 0 in order, uids as text (index in the chunk, uid).
+   */
   | {
       type: 'records'
       last: Int32Array
       first: Int32Array
       parent: Int32Array
+      forms: Uint8Array
       publicNames: string[]
       textUids: Array<[number, string]>
     }
@@ -74,20 +80,23 @@ export function* sourceMessages(source: GroupingSource): Generator<Outgoing<ToWo
     const last = new Int32Array(size)
     const first = new Int32Array(size)
     const parent = new Int32Array(size)
-    const publicNames = new Array<string>(size)
+    const forms = new Uint8Array(size)
+    const publicNames: string[] = []
     const textUids: Array<[number, string]> = []
     for (let at = 0; at < size; at++) {
       const index = from + at
       last[at] = source.lastId(index)
       first[at] = source.firstId(index)
       parent[at] = source.parentId(index)
-      publicNames[at] = source.publicName(index)
+      const form = source.publicForm?.(index) ?? 0
+      forms[at] = form
+      if (form === 0) publicNames.push(source.publicName(index))
       const uid = source.textUid(index)
       if (uid !== undefined) textUids.push([at, uid])
     }
     yield {
-      message: { type: 'records', last, first, parent, publicNames, textUids },
-      transfer: [last.buffer, first.buffer, parent.buffer],
+      message: { type: 'records', last, first, parent, forms, publicNames, textUids },
+      transfer: [last.buffer, first.buffer, parent.buffer, forms.buffer],
     }
   }
 }
@@ -99,7 +108,10 @@ export class ColumnSource implements GroupingSource {
   #last: Int32Array
   #first: Int32Array
   #parent: Int32Array
-  #publicNames: string[]
+  /** Per record its public name's form (0: text, in #publicTexts at #publicAt). */
+  #forms: Uint8Array
+  #publicAt: Int32Array
+  #publicTexts: string[] = []
   readonly #textUids = new Map<number, string>()
 
   constructor(count: number) {
@@ -107,7 +119,8 @@ export class ColumnSource implements GroupingSource {
     this.#last = new Int32Array(size)
     this.#first = new Int32Array(size)
     this.#parent = new Int32Array(size)
-    this.#publicNames = new Array<string>(size)
+    this.#forms = new Uint8Array(size)
+    this.#publicAt = new Int32Array(size)
   }
 
   get length(): number {
@@ -121,13 +134,21 @@ export class ColumnSource implements GroupingSource {
   /** Appends a chunk of records; refuses one past the count announced (a protocol fault, not a record to lose silently). */
   addRecords(chunk: Extract<ToWorker, { type: 'records' }>): void {
     const size = chunk.last.length
-    if (chunk.first.length !== size || chunk.parent.length !== size || chunk.publicNames.length !== size)
+    let texts = 0
+    for (const form of chunk.forms) if (form === 0) texts++
+    if (chunk.first.length !== size || chunk.parent.length !== size || chunk.forms.length !== size || chunk.publicNames.length !== texts)
       throw new Error('A chunk of records whose columns differ in length')
     if (this.#length + size > this.#last.length) throw new Error('More records than the review announced')
     this.#last.set(chunk.last, this.#length)
     this.#first.set(chunk.first, this.#length)
     this.#parent.set(chunk.parent, this.#length)
-    for (let at = 0; at < size; at++) this.#publicNames[this.#length + at] = chunk.publicNames[at]!
+    this.#forms.set(chunk.forms, this.#length)
+    let text = 0
+    for (let at = 0; at < size; at++) {
+      if (chunk.forms[at] !== 0) continue
+      this.#publicAt[this.#length + at] = this.#publicTexts.length
+      this.#publicTexts.push(chunk.publicNames[text++]!)
+    }
     for (const [at, uid] of chunk.textUids) this.#textUids.set(this.#length + at, uid)
     this.#length += size
   }
@@ -142,14 +163,28 @@ export class ColumnSource implements GroupingSource {
     return this.#parent[index]!
   }
   publicName(index: number): string {
-    return this.#publicNames[index]!
+    if (index >= this.#forms.length) throw new Error('The public names were let go (release)')
+    const form = this.#forms[index]!
+    if (form === 0) return this.#publicTexts[this.#publicAt[index]!]!
+    const parent = this.#parent[index]!
+    return publicForm(
+      form,
+      this.strings[this.#last[index]!]!,
+      this.strings[this.#first[index]!]!,
+      parent < 0 ? null : this.strings[parent]!,
+    )
+  }
+  publicForm(index: number): number {
+    return this.#forms[index]!
   }
   textUid(index: number): string | undefined {
     return this.#textUids.get(index)
   }
   /** The public names and uids are read once, by the per-record pass: the near-miss pass, which peaks, runs without them. */
   release(): void {
-    this.#publicNames = []
+    this.#publicTexts = []
+    this.#forms = new Uint8Array(0)
+    this.#publicAt = new Int32Array(0)
     this.#textUids.clear()
   }
 }
