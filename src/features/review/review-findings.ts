@@ -415,8 +415,9 @@ export async function expandFindings(
     if (group % 1024 === 1023) await pause()
   }
   const duplicates: DuplicateGroup[] = []
-  for (const [group, { size: _size, ...head }] of found.duplicates.entries()) {
-    duplicates.push({ ...head, members: plainArray(groupMembers(found.duplicateMembers, group)) })
+  for (const [group, { size, ...head }] of found.duplicates.entries()) {
+    const from = found.duplicateMembers.start[group]!
+    duplicates.push({ ...head, members: plainArray(found.duplicateMembers.members.subarray(from, from + size)) })
     if (group % 1024 === 1023) await pause()
   }
   const flags = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, plainArray(found.flags[kind])])) as Record<FlagKind, number[]>

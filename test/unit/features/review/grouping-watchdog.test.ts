@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { AllMatchesExport } from '../../../../src/shared/api/all-matches'
 import { generateAuthors } from '../../../../src/demo-api/dataset'
-import { GroupingStalled, groupReview, WATCHDOG_MS, type WorkerLike } from '../../../../src/features/review/grouping/client'
+import { GroupingStalled, groupReview, WATCHDOG_MS } from '../../../../src/features/review/grouping/client'
 import {
   FindingsAssembler,
   findingsMessages,
@@ -15,7 +15,7 @@ import {
 import { serveGrouping } from '../../../../src/features/review/grouping/serve'
 import { findInReviewRecords, findInSource, recordsSource } from '../../../../src/features/review/review-findings'
 import { ReviewRecords } from '../../../../src/features/review/review-records'
-import { columnsOf, compactFindings } from './grouping-helpers'
+import { columnsOf, compactFindings, testWorker } from './grouping-helpers'
 
 const noPause = async () => {}
 let next = 0
@@ -38,17 +38,7 @@ const records = () =>
 /** A worker the test speaks for: what the client posts is kept, what the worker says is said by the test. */
 function fakeWorker() {
   const sent: ToWorker[] = []
-  const listeners = new Map<string, Array<(event: never) => void>>()
-  let terminated = false
-  const worker: WorkerLike = {
-    postMessage: (message) => void sent.push(message),
-    addEventListener: (type: string, listener: (event: never) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    terminate: () => void (terminated = true),
-  }
-  const say = (data: FromWorker) => {
-    for (const listener of listeners.get('message') ?? []) listener({ data } as never)
-  }
-  return { worker, sent, say, terminated: () => terminated }
+  return { ...testWorker((message) => void sent.push(message)), sent }
 }
 
 describe("the grouping worker's watchdog", () => {

@@ -18,7 +18,7 @@ import {
 import { serveGrouping, type GroupingPort } from '../../../../src/features/review/grouping/serve'
 import { findInReviewRecords, findInSource, recordsSource, type ReviewFindings } from '../../../../src/features/review/review-findings'
 import { ReviewRecords } from '../../../../src/features/review/review-records'
-import { columnsOf, compactFindings } from './grouping-helpers'
+import { columnsOf, compactFindings, testWorker } from './grouping-helpers'
 
 const noPause = async () => {}
 
@@ -57,30 +57,19 @@ function channelWorker(serve: (port: GroupingPort) => void = serveGrouping) {
   const { port1, port2 } = new MessageChannel()
   /** Each message posted, and a copy of it made before its buffers were transferred (detached). */
   const sent: Array<{ message: ToWorker; transfer: Transferable[]; copy: ToWorker }> = []
-  const listeners = new Map<string, Array<(event: Event) => void>>()
-  let terminated = false
   serve({
     postMessage: (message, transfer) => port2.postMessage(message, transfer as never),
     addEventListener: (_type, listener) => port2.on('message', (data: ToWorker) => listener({ data } as MessageEvent<ToWorker>)),
   })
-  const worker: WorkerLike & { fire(type: string): void } = {
-    postMessage(message, transfer) {
+  const { worker, say, fire, terminated } = testWorker(
+    (message, transfer) => {
       sent.push({ message, transfer, copy: structuredClone(message) })
       port1.postMessage(message, transfer as never)
     },
-    addEventListener(type: string, listener: (event: never) => void) {
-      if (type === 'message') port1.on('message', (data: FromWorker) => listener({ data } as never))
-      else listeners.set(type, [...(listeners.get(type) ?? []), listener as (event: Event) => void])
-    },
-    terminate() {
-      terminated = true
-      close(port1, port2)
-    },
-    fire(type) {
-      for (const listener of listeners.get(type) ?? []) listener(new Event(type, { cancelable: true }))
-    },
-  }
-  return { worker, sent, terminated: () => terminated }
+    () => close(port1, port2),
+  )
+  port1.on('message', (data: FromWorker) => say(data))
+  return { worker: { ...worker, fire }, sent, terminated }
 }
 
 function close(...ports: MessagePort[]) {
