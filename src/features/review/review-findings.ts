@@ -283,6 +283,7 @@ export async function groupInSource(source: GroupingSource, options: FindingOpti
   let twinGroups = 0
   let twinTotal = 0
   for (let exact = 0; exact < exactsAll; exact++) {
+    if (exact % 65536 === 65535) await breathe()
     if (exactCount[exact]! < 2) continue
     twinSlot[exact] = ++twinGroups
     twinTotal += exactCount[exact]!
@@ -371,10 +372,12 @@ export async function groupInSource(source: GroupingSource, options: FindingOpti
     if (unitSpellings[unit]! < 2) continue
     fill(unitRange(unit))
     duplicateMembers.start[++nth] = filled
+    if (nth % 1024 === 1023) await breathe()
   }
   for (const group of nearMisses) {
     for (const unit of group.units) fill(unitRange(unit))
     duplicateMembers.start[++nth] = filled
+    if (nth % 1024 === 1023) await breathe()
   }
   return { records: count, twins, duplicates, duplicateMembers, flags }
 }
