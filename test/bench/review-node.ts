@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { createAuthorIndex } from '../../src/demo-api/author-index'
 import { respondToList } from '../../src/demo-api/list-engine'
 import { FindingsAssembler, findingsMessages, sourceMessages } from '../../src/features/review/grouping/protocol'
-import { findInReviewRecords, recordsSource } from '../../src/features/review/review-findings'
+import { groupInSource, recordsSource } from '../../src/features/review/review-findings'
 import { RecordStore, ReviewRecords } from '../../src/features/review/review-records'
 import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
 
@@ -58,7 +58,7 @@ async function main() {
   let yields = 0
   let where = ''
   started = performance.now()
-  const findings = await findInReviewRecords(records, {
+  const findings = await groupInSource(recordsSource(records), {
     pause: async () => {
       const now = performance.now()
       if (now - last > longest) where = new Error().stack?.split('\n').slice(2, 6).join(' < ') ?? ''
@@ -108,7 +108,7 @@ async function main() {
   )
   const kinds = new Map<string, number>()
   for (const group of findings.duplicates) kinds.set(group.kind, (kinds.get(group.kind) ?? 0) + 1)
-  console.log(`twins ${findings.twins.length}; duplicates ${JSON.stringify(Object.fromEntries(kinds))}`)
+  console.log(`twins ${findings.twins.start.length - 1}; duplicates ${JSON.stringify(Object.fromEntries(kinds))}`)
 }
 
 await main()

@@ -65,7 +65,22 @@ interface ReviewRun {
   /** Whether the review's grouping worker started, and its peak JS heap (sampled as the page's; 0 where it cannot be read). */
   worker: boolean
   workerPeakHeapBytes: number
+  /** The page's whole JS heap (main thread + worker) at its highest, each moment's two latest samples added. */
+  pagePeakHeapBytes: number
+  /** The worker's peak with its typed arrays' buffers (the backing stores, outside the JS heap), where the browser says it. */
+  workerPeakWithBuffersBytes: number
+  /** What each long task while using the lists was in (the action last begun before it). */
+  listActions: string[]
   summary: string
+}
+
+/** The issue's bound on the page's peak JS heap (issue 33 §3): the main thread's and the worker's together. */
+const HEAP_LIMIT_BYTES = 300e6
+
+/** What Runtime.getHeapUsage answers (backingStorageSize: the ArrayBuffers' stores, in newer browsers). */
+interface HeapUsage {
+  usedSize: number
+  backingStorageSize?: number
 }
 
 async function freePort(): Promise<number> {
@@ -105,11 +120,20 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
   const cdp = await context.newCDPSession(page)
   await page.goto(appUrl)
   await page.getByRole('navigation', { name: 'Pagination' }).getByText(`1–50 of ${SIZE_TEXT}`, { exact: true }).waitFor()
-  const button = page.getByRole('button', { name: 'Review all matches' })
+  // From the click on, every wait is a CSS selector (with a text filter on what it matches): Playwright's
+  // role and text engines walk the whole page in its main thread, and polled while a million records
+  // are read, or run at each click, those walks were long tasks the bench counted as the app's.
+  const button = page.locator('button', { hasText: 'Review all matches' })
   await button.waitFor()
   await cdp.send('HeapProfiler.collectGarbage')
-  const heapBeforeBytes = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize
+  const heapBeforeBytes = ((await cdp.send('Runtime.getHeapUsage')) as HeapUsage).usedSize
   let peakHeapBytes = heapBeforeBytes
+  // The two threads' latest samples: their sum at each sample is the page's heap at that moment.
+  let mainNow = heapBeforeBytes
+  let workerNow = 0
+  let pagePeakHeapBytes = heapBeforeBytes
+  let workerPeakWithBuffersBytes = 0
+  const samplePage = () => (pagePeakHeapBytes = Math.max(pagePeakHeapBytes, mainNow + workerNow))
   let sampling = true
   // The grouping's worker has a heap of its own: sampled through the browser's DevTools session
   // (attached to the worker's target) while it lives.
@@ -131,7 +155,12 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
       let asked = 0
       const answers = new Map<number, (used: number | undefined) => void>()
       session.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
-        const answer = JSON.parse(event.message) as { id: number; result?: { usedSize: number } }
+        const answer = JSON.parse(event.message) as { id: number; result?: HeapUsage }
+        if (answer.result)
+          workerPeakWithBuffersBytes = Math.max(
+            workerPeakWithBuffersBytes,
+            answer.result.usedSize + (answer.result.backingStorageSize ?? 0),
+          )
         answers.get(answer.id)?.(answer.result?.usedSize)
         answers.delete(answer.id)
       })
@@ -149,20 +178,26 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
         })
         if (used === undefined) return
         workerPeakHeapBytes = Math.max(workerPeakHeapBytes, used)
+        workerNow = used
+        samplePage()
         await new Promise((done) => setTimeout(done, HEAP_SAMPLE_MS))
       }
     } catch {
       // The worker ended before it could be sampled: its figure stays what was seen.
     } finally {
+      // The worker's heap is let go with it.
+      workerNow = 0
       await session.detach().catch(() => {})
     }
   }
   const sampler = (async () => {
     while (sampling) {
       // A page that has gone (a failed run) ends the sampling; the run's own error is the one reported.
-      const usage = (await cdp.send('Runtime.getHeapUsage').catch(() => undefined)) as { usedSize: number } | undefined
+      const usage = (await cdp.send('Runtime.getHeapUsage').catch(() => undefined)) as HeapUsage | undefined
       if (!usage) return
       peakHeapBytes = Math.max(peakHeapBytes, usage.usedSize)
+      mainNow = usage.usedSize
+      samplePage()
       await new Promise((done) => setTimeout(done, HEAP_SAMPLE_MS))
     }
   })()
@@ -184,8 +219,8 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     }
     const started = Date.now()
     await button.click()
-    const dialog = page.getByRole('dialog', { name: 'Review of all matches' })
-    await dialog.getByText(`${SIZE_TEXT} records read`, { exact: true }).waitFor()
+    const dialog = page.locator('dialog.review-dialog')
+    await dialog.locator('.review-summary', { hasText: `${SIZE_TEXT} records read` }).waitFor()
     const clickToSummaryMs = Date.now() - started
     const tasksSince = (from: number) =>
       page.evaluate((from) => {
@@ -200,22 +235,34 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
       return hooks.groupingAt ? hooks.groupingAt - hooks.armedAt : 0
     })
     const summary = (await page.locator('.review-summary').innerText()).replace(/\s+/g, ' ')
+    // Each action's start (from the click), so that each long task using the lists is named by the action it came in.
+    const actions: Array<{ name: string; at: number }> = []
+    const begin = async (name: string) =>
+      actions.push({
+        name,
+        at: await page.evaluate(
+          () => performance.now() - (window as unknown as { __reviewBench: { armedAt: number } }).__reviewBench.armedAt,
+        ),
+      })
     // The lists as an editor uses them: the possible duplicates, pages on, a record's Details.
     if (args.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-    await dialog.getByRole('link', { name: 'Possible duplicates' }).click()
-    await dialog
-      .getByRole('group', { name: /^Group 1 \(/ })
-      .first()
-      .waitFor()
-    for (let next = 0; next < (LONG === undefined ? 3 : 0); next++) {
-      await dialog.getByRole('link', { name: 'Next' }).first().click()
-      await dialog
-        .getByText(`Page ${next + 2} of`, { exact: false })
+    await begin('opening the possible duplicates')
+    await dialog.locator('a', { hasText: 'Possible duplicates' }).click()
+    const pageShown = (page: number) =>
+      dialog
+        .locator('.review-pager [aria-current="page"]', { hasText: `Page ${page} of` })
         .first()
         .waitFor()
+    await pageShown(1)
+    await dialog.locator('.review-group').first().waitFor()
+    for (let next = 0; next < (LONG === undefined ? 3 : 0); next++) {
+      await begin(`Next to page ${next + 2}`)
+      await dialog.locator('.review-pager a[rel="next"]').first().click()
+      await pageShown(next + 2)
     }
     const beforeDetails = (await tasksSince(0)).length
-    await dialog.getByRole('button', { name: 'Details' }).first().click()
+    await begin('Details')
+    await dialog.locator('.review-group button', { hasText: 'Details' }).first().click()
     await page.locator('.details-dialog').waitFor()
     // A frame after Details is drawn, so that its task has ended and been observed.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
@@ -226,6 +273,9 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
     }
     const listLongTasks = await tasksSince(longTasks.length)
     const detailsLongTasks = await tasksSince(beforeDetails)
+    const listActions = listLongTasks.map(
+      (task) => actions.findLast((action) => action.at <= task.start)?.name ?? 'before the first action',
+    )
     return {
       clickToSummaryMs,
       longTasks,
@@ -236,6 +286,9 @@ async function reviewOnce(browser: Browser, appUrl: string): Promise<ReviewRun> 
       readingMs,
       worker,
       workerPeakHeapBytes,
+      pagePeakHeapBytes,
+      workerPeakWithBuffersBytes,
+      listActions,
       summary,
     }
   }
@@ -286,6 +339,14 @@ async function main() {
           `(longest ${longest.toFixed(0)} ms); JS heap ${mb(result.heapBeforeBytes)} before, peak ${mb(result.peakHeapBytes)}; ` +
           `using the lists: long tasks ${result.listLongTasks.length} (longest ${Math.max(0, ...result.listLongTasks.map((task) => task.duration)).toFixed(0)} ms), ` +
           `of them at Details ${result.detailsLongTasks.length} (longest ${Math.max(0, ...result.detailsLongTasks.map((task) => task.duration)).toFixed(0)} ms)`,
+      )
+      const sumOfPeaks = result.peakHeapBytes + result.workerPeakHeapBytes
+      console.log(
+        `  the page's JS heap (main thread + worker): peak ${mb(result.pagePeakHeapBytes)} at one moment, the two peaks summed ${mb(sumOfPeaks)} ` +
+          `(${sumOfPeaks <= HEAP_LIMIT_BYTES ? 'within' : 'OVER'} ${mb(HEAP_LIMIT_BYTES)}); the worker's peak with its typed arrays' buffers ${mb(result.workerPeakWithBuffersBytes)}` +
+          (result.listLongTasks.length > 0
+            ? `; the lists' long tasks: ${result.listLongTasks.map((task, at) => `${task.duration.toFixed(0)} ms in ${result.listActions[at]}`).join(', ')}`
+            : ''),
       )
       if (run === 1) console.log(`  ${result.summary}`)
     }

@@ -255,31 +255,36 @@ function membersOf(blockOf: Int32Array, blocks: number): { units: Int32Array; st
 
 // Spelling ---------------------------------------------------------------------------------------
 
-/** For each distinct value, the other values a spelling away (symmetric delete over the distinct values only). */
+/**
+ * For each distinct value, the other values a spelling away (symmetric delete over the distinct
+ * values only). The deletion variants are not kept as strings: each is hashed to 32 bits and the
+ * values sharing a hash are chained in typed arrays (VariantChains). A hash two variants share
+ * only puts more pairs to keysNear, which decides; every pair keysNear accepts shares a variant
+ * (the neighbourhoods go as deep as the edits allowed), so the pairs found are the same. A Map
+ * from each variant string to an array was most of the worker's heap at a million records.
+ */
 async function nearValues(values: readonly string[], tick: Tick): Promise<number[][]> {
   const near: number[][] = values.map(() => [])
-  const byVariant = new Map<string, number[]>()
+  const chains = new VariantChains()
   for (let id = 0; id < values.length; id++) {
     await tick()
     const length = Array.from(values[id]!).length
     if (length < NEAR_MIN_LETTERS || length > NEAR_MAX_LETTERS) continue
-    for (const variant of deletionNeighbourhood(values[id]!, length >= TWO_EDITS_FROM ? 2 : 1)) {
-      const ids = byVariant.get(variant)
-      if (ids) ids.push(id)
-      else byVariant.set(variant, [id])
-    }
+    for (const variant of deletionNeighbourhood(values[id]!, length >= TWO_EDITS_FROM ? 2 : 1)) chains.add(variant, id)
   }
   const checked = new Set<number>()
-  for (const ids of byVariant.values()) {
-    await tick()
-    if (ids.length < 2) continue
+  const ids: number[] = []
+  for (let cell = 0; cell < chains.cells; cell++) {
+    if (cell % 1024 === 0) await tick()
+    if (!chains.shared(cell)) continue
+    chains.idsAt(cell, ids)
     for (let i = 0; i < ids.length; i++) {
       if (i % 16 === 15) await tick()
       for (let j = i + 1; j < ids.length; j++) {
-        const a = ids[i]!
-        const b = ids[j]!
+        const a = Math.min(ids[i]!, ids[j]!)
+        const b = Math.max(ids[i]!, ids[j]!)
         const pair = a * values.length + b
-        if (checked.has(pair)) continue
+        if (a === b || checked.has(pair)) continue
         checked.add(pair)
         if (keysNear(values[a]!, values[b]!)) {
           near[a]!.push(b)
@@ -289,6 +294,83 @@ async function nearValues(values: readonly string[], tick: Tick): Promise<number
     }
   }
   return near
+}
+
+/** Value numbers chained by the 32-bit hash of a string (a deletion variant), in typed arrays: no string or array kept a variant. */
+class VariantChains {
+  /** Per cell: the hash + its chain's first entry + 1 (0: an empty cell). */
+  #hashes = new Int32Array(1 << 12)
+  #heads = new Int32Array(1 << 12)
+  #used = 0
+  /** Per entry: the value's number and the next entry of its chain + 1. */
+  #ids = new Int32Array(1 << 12)
+  #next = new Int32Array(1 << 12)
+  #entries = 0
+
+  get cells(): number {
+    return this.#heads.length
+  }
+
+  add(variant: string, id: number): void {
+    const hash = hashString(variant)
+    const cell = this.#cellOf(hash)
+    if (this.#heads[cell] === 0) {
+      this.#hashes[cell] = hash
+      this.#used++
+    } else if (this.#ids[this.#heads[cell]! - 1] === id) return // the same value again (two variants of one hash)
+    if (this.#entries === this.#ids.length) {
+      this.#ids = widened(this.#ids)
+      this.#next = widened(this.#next)
+    }
+    this.#ids[this.#entries] = id
+    this.#next[this.#entries] = this.#heads[cell]!
+    this.#heads[cell] = ++this.#entries
+    if (this.#used * 2 > this.#heads.length) this.#rehash()
+  }
+
+  /** Whether the chain at `cell` holds two values or more. */
+  shared(cell: number): boolean {
+    const head = this.#heads[cell]!
+    return head !== 0 && this.#next[head - 1] !== 0
+  }
+
+  /** The values chained at `cell`, into `into` (emptied first). */
+  idsAt(cell: number, into: number[]): void {
+    into.length = 0
+    for (let entry = this.#heads[cell]!; entry !== 0; entry = this.#next[entry - 1]!) into.push(this.#ids[entry - 1]!)
+  }
+
+  #cellOf(hash: number): number {
+    const mask = this.#heads.length - 1
+    let cell = Math.imul(hash, 0x9e3779b1) >>> 0
+    for (cell &= mask; this.#heads[cell] !== 0 && this.#hashes[cell] !== hash; cell = (cell + 1) & mask);
+    return cell
+  }
+
+  #rehash() {
+    const [hashes, heads] = [this.#hashes, this.#heads]
+    this.#hashes = new Int32Array(hashes.length * 2)
+    this.#heads = new Int32Array(heads.length * 2)
+    for (let cell = 0; cell < heads.length; cell++) {
+      if (heads[cell] === 0) continue
+      const to = this.#cellOf(hashes[cell]!)
+      this.#hashes[to] = hashes[cell]!
+      this.#heads[to] = heads[cell]!
+    }
+  }
+}
+
+function widened(column: Int32Array): Int32Array<ArrayBuffer> {
+  const wider = new Int32Array(column.length * 2)
+  wider.set(column)
+  return wider
+}
+
+/** FNV-1a over the UTF-16 code units, 32 bits. */
+function hashString(text: string): number {
+  let hash = 0x811c9dc5
+  for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193)
+  return hash | 0
 }
 
 /** A function of a string remembered for the last many strings (names repeat: each is read once). */

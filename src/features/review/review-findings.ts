@@ -86,6 +86,8 @@ export interface GroupingSource {
   /** -1 for a null patronymic. */
   parentId(index: number): number
   publicName(index: number): string
+  /** The form (1 up) the public name is made again in from the three names (review-records' publicForm), 0 where it is text of its own; undefined: always text. */
+  publicForm?(index: number): number
   /** The uid as received when it is not a canonical UUID (it may carry flags of its own); undefined otherwise. */
   textUid(index: number): string | undefined
   /** Called once the per-record pass is done: the source may let go of the public names and uids (a worker's copy of them). */
@@ -102,6 +104,7 @@ export function recordsSource(records: ReviewRecords): GroupingSource {
     firstId: (index) => store.firstId(records.slot(index)),
     parentId: (index) => store.parentId(records.slot(index)),
     publicName: (index) => store.publicName(records.slot(index)),
+    publicForm: (index) => store.publicFormAt(records.slot(index)),
     textUid: (index) => {
       const slot = records.slot(index)
       return store.uidIsText(slot) ? store.uid(slot) : undefined
@@ -109,8 +112,37 @@ export function recordsSource(records: ReviewRecords): GroupingSource {
   }
 }
 
-/** The grouping itself, over any source: on the main thread in slices, or in the review's worker. */
+/** The grouping over any source, as the lists read it (an array a group): see groupInSource. */
 export async function findInSource(source: GroupingSource, options: FindingOptions = {}): Promise<ReviewFindings> {
+  const found = await groupInSource(source, options)
+  const pause = options.pause ?? yieldToBrowser
+  return expandFindings(found, async () => {
+    await pause()
+    options.signal?.throwIfAborted()
+  })
+}
+
+/** Groups as two flat arrays: group g's members are members[start[g]] up to members[start[g + 1]], in the list's order. */
+export interface FlatGroups {
+  start: Int32Array
+  members: Int32Array
+}
+
+/** A possible-duplicate group without its members (they are in the flat groups beside it), with their number. */
+export type DuplicateHead = Omit<DuplicateGroup, 'members'> & { size: number }
+
+/** What the review found, compact: the worker's form (typed arrays, no array a group), which it sends in batches. */
+export interface CompactFindings {
+  records: number
+  twins: FlatGroups
+  /** Every possible-duplicate group, in DUPLICATE_KINDS order; group g's members are duplicateMembers' group g. */
+  duplicates: DuplicateHead[]
+  duplicateMembers: FlatGroups
+  flags: Record<FlagKind, Int32Array>
+}
+
+/** The grouping itself, over any source: on the main thread in slices, or in the review's worker. */
+export async function groupInSource(source: GroupingSource, options: FindingOptions = {}): Promise<CompactFindings> {
   const pause = options.pause ?? yieldToBrowser
   const sliceOver = options.sliceOver ?? ((start: number) => performance.now() - start > SLICE_MS)
   let sliceStart = performance.now()
@@ -214,7 +246,6 @@ export async function findInSource(source: GroupingSource, options: FindingOptio
   initials.length = 0
   store.release?.()
 
-  const flags = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, [] as number[]])) as Record<FlagKind, number[]>
   const exactIndex = (exact: number) => exactFirst[exact]!
   const namesOf = (exact: number) => {
     const at = exactIndex(exact)
@@ -243,46 +274,155 @@ export async function findInSource(source: GroupingSource, options: FindingOptio
   }
   const nearMisses = options.nearMisses === false ? [] : await findNearMisses(unitColumns, { breathe })
 
-  // Members, in the list's order, for the groups only.
-  const twinOf: Array<number[] | undefined> = new Array<number[] | undefined>(exacts.size)
-  const unitMembers: Array<number[] | undefined> = new Array<number[] | undefined>(unitCountAll)
-  for (let unit = 0; unit < unitCountAll; unit++) if (unitSpellings[unit]! > 1) unitMembers[unit] = []
-  for (const group of nearMisses) for (const unit of group.units) unitMembers[unit] = []
+  // Members, in the list's order, for the groups only, as flat arrays (a group's members side by
+  // side, FlatGroups): no array a group, which at a million records (a quarter of a million twin
+  // groups) was most of the worker's heap.
+  const exactsAll = exacts.size
+  // Twins: the exact names more than one record holds, in the order of their first record (exact names are numbered in that order).
+  const twinSlot = new Int32Array(exactsAll)
+  let twinGroups = 0
+  let twinTotal = 0
+  for (let exact = 0; exact < exactsAll; exact++) {
+    if (exact % 65536 === 65535) await breathe()
+    if (exactCount[exact]! < 2) continue
+    twinSlot[exact] = ++twinGroups
+    twinTotal += exactCount[exact]!
+  }
+  const twins = flatGroups(twinGroups, twinTotal)
+  for (let exact = 0, group = 0; exact < exactsAll; exact++)
+    if (twinSlot[exact]! > 0) twins.start[group + 1] = twins.start[group++]! + exactCount[exact]!
+  // The units a group of possible duplicates takes, each its records in a range of its own.
+  const unitSlot = new Int32Array(unitCountAll)
+  let unitGroups = 0
+  let unitTotal = 0
+  const takeUnit = (unit: number) => {
+    if (unitSlot[unit]! > 0) return
+    unitSlot[unit] = ++unitGroups
+    unitTotal += unitCount[unit]!
+  }
+  for (let unit = 0; unit < unitCountAll; unit++) if (unitSpellings[unit]! > 1) takeUnit(unit)
+  for (const group of nearMisses) for (const unit of group.units) takeUnit(unit)
+  const unitMembers = flatGroups(unitGroups, unitTotal)
+  for (let unit = 0; unit < unitCountAll; unit++) {
+    const slot = unitSlot[unit]!
+    if (slot > 0) unitMembers.start[slot] = unitCount[unit]!
+  }
+  for (let slot = 0; slot < unitGroups; slot++) unitMembers.start[slot + 1]! += unitMembers.start[slot]!
+  // Each flag's records, counted first so each is one typed array.
+  const flagTotals = new Int32Array(FLAG_KINDS.length)
+  for (let index = 0; index < count; index++) {
+    const bits = recordFlags[index]!
+    if (bits !== 0) for (let at = 0; at < FLAG_KINDS.length; at++) if (bits & (1 << at)) flagTotals[at]! += 1
+    if (index % 4096 === 4095) await breathe()
+  }
+  const flagged = FLAG_KINDS.map((_, at) => new Int32Array(flagTotals[at]!))
+  flagTotals.fill(0)
+  const twinNext = twins.start.slice(0, twinGroups)
+  const unitNext = unitMembers.start.slice(0, unitGroups)
   for (let index = 0; index < count; index++) {
     const exact = exactOf[index]!
-    if (exactCount[exact]! > 1) {
-      const twins = twinOf[exact]
-      if (twins) twins.push(index)
-      else twinOf[exact] = [index]
-    }
-    unitMembers[exactKey[exact]!]?.push(index)
+    const twin = twinSlot[exact]!
+    if (twin > 0) twins.members[twinNext[twin - 1]!++] = index
+    const slot = unitSlot[exactKey[exact]!]!
+    if (slot > 0) unitMembers.members[unitNext[slot - 1]!++] = index
     const bits = recordFlags[index]!
-    if (bits !== 0) for (let at = 0; at < FLAG_KINDS.length; at++) if (bits & (1 << at)) flags[FLAG_KINDS[at]!].push(index)
-    if (index % 256 === 255) await breathe()
+    if (bits !== 0) for (let at = 0; at < FLAG_KINDS.length; at++) if (bits & (1 << at)) flagged[at]![flagTotals[at]!++] = index
+    if (index % 1024 === 1023) await breathe()
+  }
+  const flags = Object.fromEntries(FLAG_KINDS.map((kind, at) => [kind, flagged[at]!])) as Record<FlagKind, Int32Array>
+  const unitRange = (unit: number) => {
+    const slot = unitSlot[unit]! - 1
+    return unitMembers.members.subarray(unitMembers.start[slot]!, unitMembers.start[slot + 1]!)
   }
 
-  // Twin groups in the order of their first record: exact names are numbered in that order.
-  const twins: number[][] = []
-  for (let exact = 0; exact < twinOf.length; exact++) {
-    const group = twinOf[exact]
-    if (group) twins.push(group)
-    if (exact % 1024 === 1023) await breathe()
-  }
-  twinOf.length = 0
-  const duplicates: DuplicateGroup[] = []
+  // Possible duplicates: the same-key groups in the units' order, then the near misses'.
+  const duplicates: DuplicateHead[] = []
+  let duplicateTotal = 0
   for (let unit = 0; unit < unitCountAll; unit++) {
     if (unitSpellings[unit]! < 2) continue
-    const members = unitMembers[unit]!
-    const spellings = [...new Set(members.map((index) => exactOf[index]!))].map(namesOf)
-    duplicates.push({ kind: 'same-key', members, spellings: spellings.length, differences: differenceKinds(spellings) })
+    const members = unitRange(unit)
+    const spelt = new Set<number>()
+    for (const index of members) spelt.add(exactOf[index]!)
+    const spellings = [...spelt].map(namesOf)
+    duplicates.push({ kind: 'same-key', size: members.length, spellings: spellings.length, differences: differenceKinds(spellings) })
+    duplicateTotal += members.length
     await breathe()
   }
   for (const [at, group] of nearMisses.entries()) {
     if (at % 64 === 63) await breathe()
     // The group's first spelling (its reference, which the words compare with) first; each in the list's order.
-    const members = group.units.flatMap((unit) => unitMembers[unit]!)
-    const spellings = new Set(members.map((index) => exactOf[index]!)).size
-    duplicates.push({ kind: group.kind, members, spellings, differences: [], reason: group.reason })
+    const spelt = new Set<number>()
+    let size = 0
+    for (const unit of group.units) {
+      const members = unitRange(unit)
+      size += members.length
+      for (const index of members) spelt.add(exactOf[index]!)
+    }
+    duplicates.push({ kind: group.kind, size, spellings: spelt.size, differences: [], reason: group.reason })
+    duplicateTotal += size
   }
-  return { records: count, twins, duplicates, flags }
+  const duplicateMembers = flatGroups(duplicates.length, duplicateTotal)
+  let filled = 0
+  const fill = (members: Int32Array) => {
+    duplicateMembers.members.set(members, filled)
+    filled += members.length
+  }
+  let nth = 0
+  for (let unit = 0; unit < unitCountAll; unit++) {
+    if (unitSpellings[unit]! < 2) continue
+    fill(unitRange(unit))
+    duplicateMembers.start[++nth] = filled
+    if (nth % 1024 === 1023) await breathe()
+  }
+  for (const group of nearMisses) {
+    for (const unit of group.units) fill(unitRange(unit))
+    duplicateMembers.start[++nth] = filled
+    if (nth % 1024 === 1023) await breathe()
+  }
+  return { records: count, twins, duplicates, duplicateMembers, flags }
+}
+
+/** Room for `groups` groups of `members` members in all (the starts filled by the caller). */
+function flatGroups(groups: number, members: number): FlatGroups {
+  return { start: new Int32Array(groups + 1), members: new Int32Array(members) }
+}
+
+/** The members of group `group` of flat groups (a view, not a copy). */
+export function groupMembers(groups: FlatGroups, group: number): Int32Array {
+  return groups.members.subarray(groups.start[group]!, groups.start[group + 1]!)
+}
+
+/** How many groups flat groups hold. */
+export function groupCount(groups: FlatGroups): number {
+  return groups.start.length - 1
+}
+
+/** Numbers as a plain array (a loop: Array.from goes through the iterator, several times slower). */
+export function plainArray(numbers: Int32Array): number[] {
+  const array = new Array<number>(numbers.length)
+  for (let at = 0; at < numbers.length; at++) array[at] = numbers[at]!
+  return array
+}
+
+/**
+ * The findings as the lists read them, an array a group (the main thread's form), with a pause
+ * every 1,024 groups (a million records' quarter of a million groups is no one long task).
+ */
+export async function expandFindings(
+  found: CompactFindings,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<ReviewFindings> {
+  const twins: number[][] = []
+  for (let group = 0; group < groupCount(found.twins); group++) {
+    twins.push(plainArray(groupMembers(found.twins, group)))
+    if (group % 1024 === 1023) await pause()
+  }
+  const duplicates: DuplicateGroup[] = []
+  for (const [group, { size, ...head }] of found.duplicates.entries()) {
+    const from = found.duplicateMembers.start[group]!
+    duplicates.push({ ...head, members: plainArray(found.duplicateMembers.members.subarray(from, from + size)) })
+    if (group % 1024 === 1023) await pause()
+  }
+  const flags = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, plainArray(found.flags[kind])])) as Record<FlagKind, number[]>
+  return { records: found.records, twins, duplicates, flags }
 }

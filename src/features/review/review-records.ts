@@ -192,6 +192,10 @@ export class RecordStore {
   parentId(slot: number): number {
     return this.#parent[slot]!
   }
+  /** The form (1 up) its public name is made again in from its fields (publicForm), or 0 where it is kept as text. */
+  publicFormAt(slot: number): number {
+    return this.#public[slot] === undefined ? this.#publicForm[slot]! : 0
+  }
   publicName(slot: number): string {
     const text = this.#public[slot]
     if (text !== undefined) return text

@@ -1,5 +1,14 @@
 import { FLAG_KINDS, type FlagKind } from '../../../entities/author/flags'
-import type { DuplicateGroup, GroupingSource, ReviewFindings } from '../review-findings'
+import { publicForm } from '../review-records'
+import {
+  groupCount,
+  plainArray,
+  type CompactFindings,
+  type DuplicateGroup,
+  type DuplicateHead,
+  type GroupingSource,
+  type ReviewFindings,
+} from '../review-findings'
 
 /**
  * The review's worker protocol: the records go to the worker as typed columns in chunks (their
@@ -28,20 +37,22 @@ export type ToWorker =
   | { type: 'start'; count: number }
   /** The next strings of the dictionary, in order. */
   | { type: 'strings'; strings: string[] }
-  /** The next records in the list's order: name numbers (-1 a null patronymic), public names, uids as text (index in the chunk, uid). */
+  /**
+   * The next records in the list's order: name numbers (-1 a null patronymic), each public name's
+   * form (1 up: made again from the names, review-records' publicForm; 0: text), the texts of
+   * those of form 0 in order, uids as text (index in the chunk, uid).
+   */
   | {
       type: 'records'
       last: Int32Array
       first: Int32Array
       parent: Int32Array
+      forms: Uint8Array
       publicNames: string[]
       textUids: Array<[number, string]>
     }
   /** Every record has been sent: group them. */
   | { type: 'find'; nearMisses: boolean }
-
-/** A possible-duplicate group without its members (they travel in the batch's typed array). */
-export type DuplicateHead = Omit<DuplicateGroup, 'members'> & { size: number }
 
 /** From the worker. */
 export type FromWorker =
@@ -69,20 +80,23 @@ export function* sourceMessages(source: GroupingSource): Generator<Outgoing<ToWo
     const last = new Int32Array(size)
     const first = new Int32Array(size)
     const parent = new Int32Array(size)
-    const publicNames = new Array<string>(size)
+    const forms = new Uint8Array(size)
+    const publicNames: string[] = []
     const textUids: Array<[number, string]> = []
     for (let at = 0; at < size; at++) {
       const index = from + at
       last[at] = source.lastId(index)
       first[at] = source.firstId(index)
       parent[at] = source.parentId(index)
-      publicNames[at] = source.publicName(index)
+      const form = source.publicForm?.(index) ?? 0
+      forms[at] = form
+      if (form === 0) publicNames.push(source.publicName(index))
       const uid = source.textUid(index)
       if (uid !== undefined) textUids.push([at, uid])
     }
     yield {
-      message: { type: 'records', last, first, parent, publicNames, textUids },
-      transfer: [last.buffer, first.buffer, parent.buffer],
+      message: { type: 'records', last, first, parent, forms, publicNames, textUids },
+      transfer: [last.buffer, first.buffer, parent.buffer, forms.buffer],
     }
   }
 }
@@ -94,7 +108,10 @@ export class ColumnSource implements GroupingSource {
   #last: Int32Array
   #first: Int32Array
   #parent: Int32Array
-  #publicNames: string[]
+  /** Per record its public name's form (0: text, in #publicTexts at #publicAt). */
+  #forms: Uint8Array
+  #publicAt: Int32Array
+  #publicTexts: string[] = []
   readonly #textUids = new Map<number, string>()
 
   constructor(count: number) {
@@ -102,7 +119,8 @@ export class ColumnSource implements GroupingSource {
     this.#last = new Int32Array(size)
     this.#first = new Int32Array(size)
     this.#parent = new Int32Array(size)
-    this.#publicNames = new Array<string>(size)
+    this.#forms = new Uint8Array(size)
+    this.#publicAt = new Int32Array(size)
   }
 
   get length(): number {
@@ -116,13 +134,21 @@ export class ColumnSource implements GroupingSource {
   /** Appends a chunk of records; refuses one past the count announced (a protocol fault, not a record to lose silently). */
   addRecords(chunk: Extract<ToWorker, { type: 'records' }>): void {
     const size = chunk.last.length
-    if (chunk.first.length !== size || chunk.parent.length !== size || chunk.publicNames.length !== size)
+    let texts = 0
+    for (const form of chunk.forms) if (form === 0) texts++
+    if (chunk.first.length !== size || chunk.parent.length !== size || chunk.forms.length !== size || chunk.publicNames.length !== texts)
       throw new Error('A chunk of records whose columns differ in length')
     if (this.#length + size > this.#last.length) throw new Error('More records than the review announced')
     this.#last.set(chunk.last, this.#length)
     this.#first.set(chunk.first, this.#length)
     this.#parent.set(chunk.parent, this.#length)
-    for (let at = 0; at < size; at++) this.#publicNames[this.#length + at] = chunk.publicNames[at]!
+    this.#forms.set(chunk.forms, this.#length)
+    let text = 0
+    for (let at = 0; at < size; at++) {
+      if (chunk.forms[at] !== 0) continue
+      this.#publicAt[this.#length + at] = this.#publicTexts.length
+      this.#publicTexts.push(chunk.publicNames[text++]!)
+    }
     for (const [at, uid] of chunk.textUids) this.#textUids.set(this.#length + at, uid)
     this.#length += size
   }
@@ -137,63 +163,66 @@ export class ColumnSource implements GroupingSource {
     return this.#parent[index]!
   }
   publicName(index: number): string {
-    return this.#publicNames[index]!
+    if (index >= this.#forms.length) throw new Error('The public names were let go (release)')
+    const form = this.#forms[index]!
+    if (form === 0) return this.#publicTexts[this.#publicAt[index]!]!
+    const parent = this.#parent[index]!
+    return publicForm(
+      form,
+      this.strings[this.#last[index]!]!,
+      this.strings[this.#first[index]!]!,
+      parent < 0 ? null : this.strings[parent]!,
+    )
+  }
+  publicForm(index: number): number {
+    return this.#forms[index]!
   }
   textUid(index: number): string | undefined {
     return this.#textUids.get(index)
   }
   /** The public names and uids are read once, by the per-record pass: the near-miss pass, which peaks, runs without them. */
   release(): void {
-    this.#publicNames = []
+    this.#publicTexts = []
+    this.#forms = new Uint8Array(0)
+    this.#publicAt = new Int32Array(0)
     this.#textUids.clear()
   }
 }
 
-/** Flat arrays of groups: each group's size, then every member in order. */
-function flatten(groups: ReadonlyArray<readonly number[]>): { sizes: Int32Array<ArrayBuffer>; members: Int32Array<ArrayBuffer> } {
-  const sizes = new Int32Array(groups.length)
-  let total = 0
-  groups.forEach((group, at) => {
-    sizes[at] = group.length
-    total += group.length
-  })
-  const members = new Int32Array(total)
-  let at = 0
-  for (const group of groups) {
-    members.set(group, at)
-    at += group.length
-  }
+/** Groups `from` up to `to` of flat groups as a batch: each group's size, then every member in order (copies, to be transferred). */
+function batchOf(groups: { start: Int32Array; members: Int32Array }, from: number, to: number) {
+  const sizes = new Int32Array(to - from)
+  for (let group = from; group < to; group++) sizes[group - from] = groups.start[group + 1]! - groups.start[group]!
+  const members = groups.members.slice(groups.start[from]!, groups.start[to]!)
   return { sizes, members }
 }
 
 /** The findings as the messages that carry them back, ending with `done`. */
-export function* findingsMessages(findings: ReviewFindings): Generator<Outgoing<FromWorker>> {
-  for (let at = 0; at < findings.twins.length; at += TWINS_BATCH) {
-    const { sizes, members } = flatten(findings.twins.slice(at, at + TWINS_BATCH))
+export function* findingsMessages(findings: CompactFindings): Generator<Outgoing<FromWorker>> {
+  const twinGroups = groupCount(findings.twins)
+  for (let at = 0; at < twinGroups; at += TWINS_BATCH) {
+    const { sizes, members } = batchOf(findings.twins, at, Math.min(twinGroups, at + TWINS_BATCH))
     yield { message: { type: 'twins', sizes, members }, transfer: [sizes.buffer, members.buffer] }
   }
   for (let at = 0; at < findings.duplicates.length; at += DUPLICATES_BATCH) {
-    const batch = findings.duplicates.slice(at, at + DUPLICATES_BATCH)
-    const { members } = flatten(batch.map((group) => group.members))
-    const heads = batch.map(({ members: groupMembers, ...head }) => ({ ...head, size: groupMembers.length }))
-    yield { message: { type: 'duplicates', heads, members }, transfer: [members.buffer] }
+    const to = Math.min(findings.duplicates.length, at + DUPLICATES_BATCH)
+    const { members } = batchOf(findings.duplicateMembers, at, to)
+    yield { message: { type: 'duplicates', heads: findings.duplicates.slice(at, to), members }, transfer: [members.buffer] }
   }
   for (const kind of FLAG_KINDS) {
     const all = findings.flags[kind]
     for (let at = 0; at < all.length; at += FLAGS_BATCH) {
-      const members = new Int32Array(all.slice(at, at + FLAGS_BATCH))
+      const members = all.slice(at, at + FLAGS_BATCH)
       yield { message: { type: 'flags', kind, members }, transfer: [members.buffer] }
     }
   }
   yield { message: { type: 'done', records: findings.records }, transfer: [] }
 }
 
-/** `size` numbers from `at` as a plain array (a loop: Array.from goes through the iterator, several times slower). */
+/** `size` numbers from `at` as a plain array. */
 function copyOut(members: Int32Array, at: number, size: number): number[] {
   if (size < 0 || at + size > members.length) throw new Error('A batch of groups that does not add up')
-  const group = new Array<number>(size)
-  for (let nth = 0; nth < size; nth++) group[nth] = members[at + nth]!
-  return group
+  return plainArray(members.subarray(at, at + size))
 }
 
 /** Builds the findings back from the worker's messages, each message's share at once (a batch is a few milliseconds). */

@@ -1,4 +1,4 @@
-import { findInSource } from '../review-findings'
+import { groupInSource } from '../review-findings'
 import { ColumnSource, findingsMessages, HEARTBEAT_MS, type FromWorker, type ToWorker } from './protocol'
 
 /** What the worker needs of its global scope (or, in tests, of a MessagePort). */
@@ -27,7 +27,7 @@ export function serveGrouping(port: GroupingPort): void {
         source = undefined
         // No pauses for input (nothing here waits for it), but a word every HEARTBEAT_MS of work, so
         // the client can tell a worker at work from one that died without a word (its watchdog).
-        findInSource(grouped, {
+        groupInSource(grouped, {
           nearMisses: message.nearMisses,
           sliceOver: (start) => performance.now() - start > HEARTBEAT_MS,
           pause: () => {

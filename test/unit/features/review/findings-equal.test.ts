@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { createAuthorIndex } from '../../../../src/demo-api/author-index'
 import { generateAuthors } from '../../../../src/demo-api/dataset'
-import { findInRecords } from '../../../../src/features/review/review-findings'
+import { FindingsAssembler, findingsMessages, TWINS_BATCH } from '../../../../src/features/review/grouping/protocol'
+import { findInRecords, groupInSource, type ReviewFindings } from '../../../../src/features/review/review-findings'
+import { ReviewRecords } from '../../../../src/features/review/review-records'
 import { findNearMisses, unitColumns, type NameUnit } from '../../../../src/features/review/near-misses'
 import { fieldKey } from '../../../../src/features/review/name-key'
 import { findInRecords as findInRecordsBefore } from './reference/review-findings'
 import { findNearMisses as findNearMissesBefore } from './reference/near-misses'
+import { columnsOf } from './grouping-helpers'
 
 /**
  * The columnar review (numbered exact names and keys, units as columns, the reader's numbers)
@@ -15,6 +18,15 @@ import { findNearMisses as findNearMissesBefore } from './reference/near-misses'
  * same twins, groups, kinds, reasons, spelling counts, differences and flags, in the same order.
  */
 const noPause = { pause: async () => {} }
+
+/** The worker's path: the records as its columns, grouped into the compact form, sent back in batches (cloned) and put together. */
+async function throughTheWorker(authors: readonly Author[]): Promise<ReviewFindings | undefined> {
+  const compact = await groupInSource(columnsOf(ReviewRecords.of(authors)), noPause)
+  const assembler = new FindingsAssembler()
+  let found: ReviewFindings | undefined
+  for (const { message, transfer } of findingsMessages(compact)) found = assembler.accept(structuredClone(message, { transfer })) ?? found
+  return found
+}
 
 describe('the columnar review finds what the path before it found', () => {
   it('on the demo dataset (1,200 records) and a larger one (5,000, another seed)', async () => {
@@ -36,13 +48,13 @@ describe('the columnar review finds what the path before it found', () => {
 
   it('on crafted records of every kind, in both scripts, with repeated and odd uids', async () => {
     let next = 0
-    const author = (last_name: string, first_name: string, parent_name: string | null, uid = `uid-${++next}`): Author => ({
-      uid,
-      last_name,
-      first_name,
-      parent_name,
-      public_name: `${last_name} ${first_name.slice(0, 1)}.`,
-    })
+    const author = (
+      last_name: string,
+      first_name: string,
+      parent_name: string | null,
+      uid = `uid-${++next}`,
+      public_name = `${last_name} ${first_name.slice(0, 1)}.`,
+    ): Author => ({ uid, last_name, first_name, parent_name, public_name })
     const authors = [
       author('Иванов', 'Пётр', 'Ильич'),
       author('Иваноф', 'Петр', 'Ильич'),
@@ -69,6 +81,25 @@ describe('the columnar review finds what the path before it found', () => {
     ]
     const found = await findInRecords(authors, noPause)
     expect(new Set(found.duplicates.map((group) => group.kind))).toEqual(new Set(['same-key', 'swapped', 'spelling', 'initials']))
+    const before = await findInRecordsBefore(authors, noPause)
+    expect(found).toEqual(before)
+    // The worker's compact form (flat typed arrays, public names as forms), sent in batches and put back, finds the same.
+    const publicNames = [
+      author('Иванов', 'Пётр', 'Ильич', undefined, 'Иванов П. И.'),
+      author('Иванов', 'Пётр', 'Ильич', undefined, 'Иванов П.И.'),
+      author('Ivanov', 'Petr', null, undefined, 'Ivanov P.'),
+      author('Ivanov', 'Petr', 'Ilich', undefined, 'Ivanov  P. I.'),
+      author('Иванов', 'Пётр', 'Ильич', undefined, 'Petrov P. I.'),
+    ]
+    for (const given of [authors, [...authors, ...publicNames]])
+      expect(await throughTheWorker(given)).toEqual(await findInRecordsBefore(given, noPause))
+  })
+
+  it("in the worker's compact form, on 20,000 records of the bench's list (groups in several batches)", async () => {
+    const rows = createAuthorIndex({ size: 20_000, seed: 7 }).select({ last_name: '', first_name: '' })
+    const authors = rows.slice(0, rows.length)
+    const found = await throughTheWorker(authors)
+    expect(found?.twins.length ?? 0).toBeGreaterThan(TWINS_BATCH)
     expect(found).toEqual(await findInRecordsBefore(authors, noPause))
   })
 

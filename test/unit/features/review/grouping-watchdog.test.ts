@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { AllMatchesExport } from '../../../../src/shared/api/all-matches'
 import { generateAuthors } from '../../../../src/demo-api/dataset'
-import { GroupingStalled, groupReview, WATCHDOG_MS, type WorkerLike } from '../../../../src/features/review/grouping/client'
+import { GroupingStalled, groupReview, WATCHDOG_MS } from '../../../../src/features/review/grouping/client'
 import {
-  ColumnSource,
   FindingsAssembler,
   findingsMessages,
   HEARTBEAT_MS,
@@ -16,6 +15,7 @@ import {
 import { serveGrouping } from '../../../../src/features/review/grouping/serve'
 import { findInReviewRecords, findInSource, recordsSource } from '../../../../src/features/review/review-findings'
 import { ReviewRecords } from '../../../../src/features/review/review-records'
+import { columnsOf, compactFindings, testWorker } from './grouping-helpers'
 
 const noPause = async () => {}
 let next = 0
@@ -38,17 +38,7 @@ const records = () =>
 /** A worker the test speaks for: what the client posts is kept, what the worker says is said by the test. */
 function fakeWorker() {
   const sent: ToWorker[] = []
-  const listeners = new Map<string, Array<(event: never) => void>>()
-  let terminated = false
-  const worker: WorkerLike = {
-    postMessage: (message) => void sent.push(message),
-    addEventListener: (type: string, listener: (event: never) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    terminate: () => void (terminated = true),
-  }
-  const say = (data: FromWorker) => {
-    for (const listener of listeners.get('message') ?? []) listener({ data } as never)
-  }
-  return { worker, sent, say, terminated: () => terminated }
+  return { ...testWorker((message) => void sent.push(message)), sent }
 }
 
 describe("the grouping worker's watchdog", () => {
@@ -89,7 +79,7 @@ describe("the grouping worker's watchdog", () => {
     expect(done).toBe(false)
     // Then the findings: the grouping ends with them (none of these records' groups are lost).
     const expected = await findInReviewRecords(records(), { pause: noPause })
-    for (const { message } of findingsMessages(expected)) say(message)
+    for (const { message } of findingsMessages(compactFindings(expected))) say(message)
     await expect(grouping).resolves.toEqual(expected)
   })
 
@@ -97,7 +87,7 @@ describe("the grouping worker's watchdog", () => {
     const { worker, say } = fakeWorker()
     const grouping = groupReview(records(), { startWorker: () => worker, pause: noPause })
     await vi.advanceTimersByTimeAsync(0)
-    for (const { message } of findingsMessages(await findInReviewRecords(records(), { pause: noPause }))) say(message)
+    for (const { message } of findingsMessages(compactFindings(await findInReviewRecords(records(), { pause: noPause })))) say(message)
     await grouping
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -136,12 +126,7 @@ describe("the worker's word that it is alive", () => {
     const assembler = new FindingsAssembler()
     let found
     for (const message of out) found = assembler.accept(message) ?? found
-    const source = new ColumnSource(given.length)
-    for (const { message } of sourceMessages(recordsSource(given))) {
-      if (message.type === 'strings') source.addStrings(message.strings)
-      if (message.type === 'records') source.addRecords(message)
-    }
-    expect(found).toEqual(await findInSource(source, { pause: noPause }))
+    expect(found).toEqual(await findInSource(columnsOf(given), { pause: noPause }))
   })
 })
 

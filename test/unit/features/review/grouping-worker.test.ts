@@ -11,7 +11,6 @@ import {
   FindingsAssembler,
   findingsMessages,
   RECORDS_CHUNK,
-  sourceMessages,
   TWINS_BATCH,
   type FromWorker,
   type ToWorker,
@@ -19,6 +18,7 @@ import {
 import { serveGrouping, type GroupingPort } from '../../../../src/features/review/grouping/serve'
 import { findInReviewRecords, findInSource, recordsSource, type ReviewFindings } from '../../../../src/features/review/review-findings'
 import { ReviewRecords } from '../../../../src/features/review/review-records'
+import { columnsOf, compactFindings, testWorker } from './grouping-helpers'
 
 const noPause = async () => {}
 
@@ -55,31 +55,21 @@ const crafted = (): Author[] => [
  */
 function channelWorker(serve: (port: GroupingPort) => void = serveGrouping) {
   const { port1, port2 } = new MessageChannel()
-  const sent: Array<{ message: ToWorker; transfer: Transferable[] }> = []
-  const listeners = new Map<string, Array<(event: Event) => void>>()
-  let terminated = false
+  /** Each message posted, and a copy of it made before its buffers were transferred (detached). */
+  const sent: Array<{ message: ToWorker; transfer: Transferable[]; copy: ToWorker }> = []
   serve({
     postMessage: (message, transfer) => port2.postMessage(message, transfer as never),
     addEventListener: (_type, listener) => port2.on('message', (data: ToWorker) => listener({ data } as MessageEvent<ToWorker>)),
   })
-  const worker: WorkerLike & { fire(type: string): void } = {
-    postMessage(message, transfer) {
-      sent.push({ message, transfer })
+  const { worker, say, fire, terminated } = testWorker(
+    (message, transfer) => {
+      sent.push({ message, transfer, copy: structuredClone(message) })
       port1.postMessage(message, transfer as never)
     },
-    addEventListener(type: string, listener: (event: never) => void) {
-      if (type === 'message') port1.on('message', (data: FromWorker) => listener({ data } as never))
-      else listeners.set(type, [...(listeners.get(type) ?? []), listener as (event: Event) => void])
-    },
-    terminate() {
-      terminated = true
-      close(port1, port2)
-    },
-    fire(type) {
-      for (const listener of listeners.get(type) ?? []) listener(new Event(type, { cancelable: true }))
-    },
-  }
-  return { worker, sent, terminated: () => terminated }
+    () => close(port1, port2),
+  )
+  port1.on('message', (data: FromWorker) => say(data))
+  return { worker: { ...worker, fire }, sent, terminated }
 }
 
 function close(...ports: MessagePort[]) {
@@ -109,14 +99,22 @@ describe("the review's grouping in a worker", () => {
     expect(found).toEqual(await findInReviewRecords(records, { pause: noPause }))
 
     const chunks = sent.filter(({ message }) => message.type === 'records')
-    expect(chunks.map(({ message }) => (message as Extract<ToWorker, { type: 'records' }>).publicNames.length)).toEqual([
+    expect(chunks.map(({ copy: message }) => (message as Extract<ToWorker, { type: 'records' }>).forms.length)).toEqual([
       RECORDS_CHUNK,
       RECORDS_CHUNK,
       5,
     ])
+    // A public name the names give back (most) travels as its form's number, not as text; any other as text.
+    const texts = chunks.flatMap(({ copy: message }) => (message as Extract<ToWorker, { type: 'records' }>).publicNames)
+    const made = chunks.reduce(
+      (sum, { copy: message }) => sum + (message as Extract<ToWorker, { type: 'records' }>).forms.filter((form) => form > 0).length,
+      0,
+    )
+    expect(made).toBeGreaterThan(records.length / 2)
+    expect(texts.length + made).toBe(records.length)
     for (const { message, transfer } of chunks) {
       const columns = message as Extract<ToWorker, { type: 'records' }>
-      expect(transfer).toEqual([columns.last.buffer, columns.first.buffer, columns.parent.buffer])
+      expect(transfer).toEqual([columns.last.buffer, columns.first.buffer, columns.parent.buffer, columns.forms.buffer])
       // Transferred, not copied: the main thread's buffers are detached once posted.
       expect(columns.last.byteLength).toBe(0)
     }
@@ -126,11 +124,7 @@ describe("the review's grouping in a worker", () => {
 
   it('carries every record through the columns: names, public names and the uids that are not UUIDs, at their index', () => {
     const records = ReviewRecords.of([...crafted(), author('Б', 'В', null, ' odd uid')])
-    const columns = new ColumnSource(records.length)
-    for (const { message } of sourceMessages(recordsSource(records))) {
-      if (message.type === 'strings') columns.addStrings(message.strings)
-      if (message.type === 'records') columns.addRecords(message)
-    }
+    const columns = columnsOf(records)
     const expected = recordsSource(records)
     expect(columns.length).toBe(records.length)
     expect(columns.strings).toEqual(expected.strings)
@@ -155,11 +149,7 @@ describe("the review's grouping in a worker", () => {
 
   it("lets go of the worker's copy of the public names once the per-record pass has read them, and finds the same", async () => {
     const records = ReviewRecords.of(crafted())
-    const columns = new ColumnSource(records.length)
-    for (const { message } of sourceMessages(recordsSource(records))) {
-      if (message.type === 'strings') columns.addStrings(message.strings)
-      if (message.type === 'records') columns.addRecords(message)
-    }
+    const columns = columnsOf(records)
     let released = false
     const reads = { before: 0, after: 0 }
     const watched = {
@@ -181,7 +171,7 @@ describe("the review's grouping in a worker", () => {
     const found = await findInSource(watched, { pause: noPause })
     expect(released).toBe(true)
     expect(reads).toEqual({ before: records.length, after: 0 })
-    expect(columns.publicName(0)).toBeUndefined()
+    expect(() => columns.publicName(0)).toThrow('let go')
     expect(found).toEqual(await findInReviewRecords(records, { pause: noPause }))
   })
 
@@ -201,7 +191,7 @@ describe("the review's grouping in a worker", () => {
     }
     const assembler = new FindingsAssembler()
     let result: ReviewFindings | undefined
-    const messages = [...findingsMessages(findings)]
+    const messages = [...findingsMessages(compactFindings(findings))]
     expect(messages.filter(({ message }) => message.type === 'twins')).toHaveLength(3)
     for (const { message, transfer } of messages) result = assembler.accept(structuredClone(message, { transfer }))
     expect(result).toEqual(findings)
@@ -218,6 +208,7 @@ describe("the review's grouping in a worker", () => {
       last: new Int32Array(2),
       first: new Int32Array(2),
       parent: new Int32Array(2),
+      forms: new Uint8Array(2),
       publicNames: ['a', 'b'],
       textUids: [],
     }
