@@ -6,13 +6,28 @@ const queries = new Map<string, BrowserStore<boolean>>()
 function mediaQuery(query: string): BrowserStore<boolean> {
   let store = queries.get(query)
   if (!store) {
+    // While anyone listens, one MediaQueryList answers, its answer kept until it says it changed:
+    // a render reads a boolean. (matchMedia(query).matches in every render made a new list each
+    // time and had the browser bring style and layout up to date to answer it: 13 ms of a review
+    // move's render, where the page behind read it.) Asked afresh while nobody listens.
+    let listening: { matches: boolean } | undefined
+    const ask = () => (window.matchMedia ? window.matchMedia(query).matches : false)
     store = createBrowserStore({
-      read: () => (window.matchMedia ? window.matchMedia(query).matches : false),
+      read: () => (listening ? listening.matches : ask()),
       listen: (changed) => {
         if (!window.matchMedia) return () => {}
         const list = window.matchMedia(query)
-        list.addEventListener('change', changed)
-        return () => list.removeEventListener('change', changed)
+        const held = { matches: list.matches }
+        listening = held
+        const onChange = () => {
+          held.matches = list.matches
+          changed()
+        }
+        list.addEventListener('change', onChange)
+        return () => {
+          list.removeEventListener('change', onChange)
+          if (listening === held) listening = undefined
+        }
       },
       onServer: () => false,
     })

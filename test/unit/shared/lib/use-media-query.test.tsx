@@ -42,6 +42,23 @@ describe('useMediaQuery', () => {
     expect(renderHook(() => useMediaQuery('(max-width: 200px)')).result.current).toBe(false)
   })
 
+  it('asks the browser once while it listens, not at every render (an answer can cost a layout)', () => {
+    const window = fakeWindowWidth(1024)
+    let asked = 0
+    const matchMedia = globalThis.window.matchMedia
+    globalThis.window.matchMedia = (query: string) => {
+      asked++
+      return matchMedia(query)
+    }
+    const { result, rerender } = renderHook(() => useMediaQuery('(max-width: 700px)'))
+    const afterMount = asked
+    for (let render = 0; render < 5; render++) rerender()
+    act(() => window.resize(480))
+    rerender()
+    expect(result.current).toBe(true)
+    expect(asked).toBe(afterMount)
+  })
+
   it('follows the window as it is resized or zoomed', () => {
     const window = fakeWindowWidth(1024)
     const { result } = renderHook(() => useMediaQuery('(max-width: 600px)'))
