@@ -3,7 +3,8 @@ import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { AuthorText } from '../../entities/author/author-text'
 import { longValueBox } from '../../entities/author/text-chunks'
-import { charsToShow, codePointLabel, dominantScript } from './char-inspector'
+import { charsToShow, dominantScript } from './char-inspector'
+import { InspectorTable } from './inspector-table'
 import { AUTHOR_FIELDS, findFlags, type AuthorField } from '../../entities/author/flags'
 import type { CopyKind } from './row-layer'
 import { en, ru } from './messages'
@@ -104,49 +105,7 @@ function FieldDetails({ field, value, script }: { field: AuthorField; value: str
         <code className={`details-value ${box.className}`.trim()} tabIndex={box.tabIndex} data-field={field}>
           <AuthorText value={value} />
         </code>
-        {value !== null && value !== '' && (
-          <table className="inspector">
-            <caption>
-              {m.inspector}: {m.fieldLabel[field]}
-            </caption>
-            {chars.length === 0 ? (
-              <tbody>
-                <tr>
-                  <td>{m.inspectorNone}</td>
-                </tr>
-              </tbody>
-            ) : (
-              <>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.position}</th>
-                    <th scope="col">{m.character}</th>
-                    <th scope="col">{m.codePoint}</th>
-                    <th scope="col">{m.unicodeName}</th>
-                    <th scope="col">{m.note}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {chars.map((item) => (
-                    <tr key={item.position}>
-                      <td>{item.position}</td>
-                      <td>
-                        <span className="inspector-char" aria-hidden="true">
-                          {item.char}
-                        </span>
-                      </td>
-                      <td>
-                        <code>{codePointLabel(item.codePoint)}</code>
-                      </td>
-                      <td>{item.name ?? `(${m.unknownName})`}</td>
-                      <td>{m.notes[item.note]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </>
-            )}
-          </table>
-        )}
+        {value !== null && value !== '' && <InspectorTable field={field} chars={chars} />}
       </dd>
     </div>
   )

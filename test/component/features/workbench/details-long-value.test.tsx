@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Author } from '../../../../src/shared/api/contract'
+import { DetailsDialog } from '../../../../src/features/workbench/details-dialog'
+
+/** A 40,000-character first name with 250 periods in it, each worth a look, the last at the very end. */
+const dotted = `${'Ab'.repeat(19_750)}${'a.'.repeat(250)}`
+const long: Author = {
+  uid: '0b7e2c1a-5d4f-4e3a-9c8b-1a2b3c4d5e6f',
+  first_name: dotted,
+  last_name: 'Long',
+  parent_name: null,
+  public_name: 'Long A.',
+}
+
+const positions = () =>
+  within(screen.getByRole('table', { name: 'Characters to look at: First name' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Number(within(row).getAllByRole('cell')[0]!.textContent))
+
+describe('Details of a long value', { timeout: 30_000 }, () => {
+  it('lists its characters to look at a hundred at a time, every one reachable, in order', async () => {
+    const user = userEvent.setup()
+    render(<DetailsDialog author={long} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />)
+    const every = Array.from({ length: 250 }, (_, at) => 39_502 + 2 * at)
+    expect(positions()).toEqual(every.slice(0, 100))
+    expect(screen.getByText(/The first 100 of 250 characters to look at are listed\./)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'List 100 more' }))
+    expect(positions()).toEqual(every.slice(0, 200))
+    await user.click(screen.getByRole('button', { name: 'List 50 more' }))
+    expect(positions()).toEqual(every)
+    expect(screen.queryByRole('button', { name: /^List \d+ more$/ })).toBeNull()
+    // The button is gone: focus stays in the table it listed into, not on the page's body.
+    expect(screen.getByRole('table', { name: 'Characters to look at: First name' })).toHaveFocus()
+    // The value itself is shown whole, exactly as received.
+    expect(screen.getByRole('dialog').querySelector('[data-field="first_name"]')!.textContent).toBe(dotted)
+  })
+
+  it('lists a short value’s characters without a button', () => {
+    render(<DetailsDialog author={{ ...long, first_name: 'Иван.' }} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />)
+    expect(positions()).toEqual([5])
+    expect(screen.queryByRole('button', { name: /^List \d+ more$/ })).toBeNull()
+  })
+})
