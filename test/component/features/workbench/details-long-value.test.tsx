@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { DetailsDialog } from '../../../../src/features/workbench/details-dialog'
 
@@ -20,7 +20,43 @@ const positions = () =>
     .slice(1)
     .map((row) => Number(within(row).getAllByRole('cell')[0]!.textContent))
 
+const valueBox = () => screen.getByRole('dialog').querySelector<HTMLElement>('[data-field="first_name"]')!
+
 describe('Details of a long value', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it('draws a long value as its head and the room of the rest in its first frame, whole once that frame is painted', () => {
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { rerender } = render(<DetailsDialog author={long} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />)
+    const paint = () =>
+      act(() => {
+        for (const frame of frames.splice(0)) frame(0)
+        vi.advanceTimersByTime(0)
+      })
+    // The first frame: the head (1,024 characters, in 4 chunks), then an empty room as wide as the rest, so the box scrolls as far.
+    expect(valueBox().textContent).toBe(dotted.slice(0, 1024))
+    expect(valueBox().querySelectorAll('.text-chunk')).toHaveLength(4)
+    expect(valueBox().querySelector<HTMLElement>('.text-rest')!.style.width).toBe(`${40_000 - 1024}ch`)
+    // Short values are whole at once; the inspector lists the long value's characters already (it reads the record).
+    expect(screen.getByRole('dialog').querySelector('[data-field="last_name"]')!.textContent).toBe('Long')
+    expect(positions()).toHaveLength(100)
+    paint()
+    expect(valueBox().textContent).toBe(dotted)
+    expect(valueBox().querySelector('.text-rest')).toBeNull()
+    // Another record in the same dialog (Previous/Next): its first frame is its head again.
+    const other = `${'Cd'.repeat(20_000)}`
+    rerender(<DetailsDialog author={{ ...long, first_name: other }} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />)
+    expect(valueBox().textContent).toBe(other.slice(0, 1024))
+    paint()
+    expect(valueBox().textContent).toBe(other)
+  })
+
   it('lists its characters to look at a hundred at a time, every one reachable, in order', async () => {
     const user = userEvent.setup()
     render(<DetailsDialog author={long} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />)
@@ -34,8 +70,8 @@ describe('Details of a long value', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^List \d+ more$/ })).toBeNull()
     // The button is gone: focus stays in the table it listed into, not on the page's body.
     expect(screen.getByRole('table', { name: 'Characters to look at: First name' })).toHaveFocus()
-    // The value itself is shown whole, exactly as received.
-    expect(screen.getByRole('dialog').querySelector('[data-field="first_name"]')!.textContent).toBe(dotted)
+    // The value itself is shown whole, exactly as received (once the first frame is painted).
+    await waitFor(() => expect(valueBox().textContent).toBe(dotted))
   })
 
   it('lists a short value’s characters without a button', () => {
