@@ -15,7 +15,10 @@ export const INSPECTOR_ROWS = 100
 export function InspectorTable({ field, chars }: { field: AuthorField; chars: readonly InspectedChar[] }) {
   const m = useMessages({ en, ru })
   const f = useFormat()
-  const [listed, setListed] = useState(INSPECTOR_ROWS)
+  // How many are listed, for these characters: another record (Previous/Next) starts at the first hundred again.
+  const [listing, setListing] = useState({ of: chars, listed: INSPECTOR_ROWS })
+  const listed = listing.of === chars ? listing.listed : INSPECTOR_ROWS
+  const setListed = (count: number) => setListing({ of: chars, listed: count })
   const table = useRef<HTMLTableElement>(null)
   const shown = chars.slice(0, listed)
   const more = Math.min(INSPECTOR_ROWS, chars.length - shown.length)

@@ -59,7 +59,7 @@ describe('Details of a long value', { timeout: 30_000 }, () => {
 
   it('lists its characters to look at a hundred at a time, every one reachable, in order', async () => {
     const user = userEvent.setup()
-    render(<DetailsDialog author={long} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />)
+    const { rerender } = render(<DetailsDialog author={long} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />)
     const every = Array.from({ length: 250 }, (_, at) => 39_502 + 2 * at)
     expect(positions()).toEqual(every.slice(0, 100))
     expect(screen.getByText(/The first 100 of 250 characters to look at are listed\./)).toBeVisible()
@@ -72,6 +72,12 @@ describe('Details of a long value', { timeout: 30_000 }, () => {
     expect(screen.getByRole('table', { name: 'Characters to look at: First name' })).toHaveFocus()
     // The value itself is shown whole, exactly as received (once the first frame is painted).
     await waitFor(() => expect(valueBox().textContent).toBe(dotted))
+    // Another record in the same dialog (Previous/Next) starts at its first hundred again.
+    rerender(
+      <DetailsDialog author={{ ...long, first_name: `${dotted}.` }} twins={1} onClose={vi.fn()} onCopy={vi.fn()} onShowTwins={vi.fn()} />,
+    )
+    expect(positions()).toEqual(every.slice(0, 100))
+    expect(screen.getByRole('button', { name: 'List 100 more' })).toBeVisible()
   })
 
   it('lists a short value’s characters without a button', () => {
