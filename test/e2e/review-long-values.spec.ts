@@ -75,6 +75,13 @@ test('a 40,000-character pair: each value whole on one line, only its chunks nea
   const details = page.getByRole('dialog').filter({ hasNot: page.getByRole('heading', { name: 'Review of all matches' }) })
   await expect(details).toBeVisible()
   await expect(details).toBeFocused()
+  // Its value whole (after the dialog's first frame, which draws its head), on one line in chunks, and nothing in it to look at.
+  const value = details.locator('.details-value[data-field="first_name"]')
+  await expect(value).toHaveText(new RegExp(`^(?:(?:Aa){${LENGTH / 2}}|(?:AA){${LENGTH / 2}})$`))
+  expect(await value.locator('.text-chunk').count()).toBeGreaterThan(100)
+  await expect(details.getByRole('table', { name: 'Characters to look at: First name' })).toContainText(
+    'Only plain letters, digits and single inner spaces.',
+  )
   await page.keyboard.press('Escape')
   await expect(details).toHaveCount(0)
   await expect(records.first()).toBeFocused()

@@ -24,12 +24,21 @@ export function LongValueHead({
   value: string
   /** Drawn where the whole value will be a DiffText (its `code` box). */ diff: boolean
 }) {
-  const end = headEnd(value)
   const Box = diff ? 'code' : 'span'
   return (
     <Box className={diff ? 'diff-text long-value' : 'long-value'} tabIndex={0} data-value-head="">
+      <HeadText value={value} />
+    </Box>
+  )
+}
+
+/** A long value's head as text and the room of the rest, for a box that is already there (Details' value). */
+export function HeadText({ value }: { value: string }) {
+  const end = headEnd(value)
+  return (
+    <>
       <AuthorText value={value.slice(0, end)} />
       {end < value.length && <span className="text-rest" aria-hidden="true" style={{ width: `${value.length - end}ch` }} />}
-    </Box>
+    </>
   )
 }

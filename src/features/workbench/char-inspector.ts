@@ -1,5 +1,6 @@
 import { UNICODE_NAME_RANGES } from './unicode-names'
 import { ZERO_WIDTH } from '../../entities/author/flags'
+import { codePointCount } from '../../entities/author/char-diff'
 
 /** "U+00A0" */
 export function codePointLabel(codePoint: number): string {
@@ -41,13 +42,21 @@ export function dominantScript(values: ReadonlyArray<string | null>): 'latin' | 
   let latin = 0
   let cyrillic = 0
   for (const value of values) {
-    for (const char of value ?? '') {
-      if (LATIN.test(char)) latin++
-      else if (CYRILLIC.test(char)) cyrillic++
-    }
+    latin += countOf(value ?? '', LATIN_RUNS)
+    cyrillic += countOf(value ?? '', CYRILLIC_RUNS)
   }
   if (latin === cyrillic) return undefined
   return latin > cyrillic ? 'latin' : 'cyrillic'
+}
+
+const LATIN_RUNS = /\p{Script=Latin}+/gu
+const CYRILLIC_RUNS = /\p{Script=Cyrillic}+/gu
+
+/** How many characters of a value a pattern of runs matches: the engine's own search, not a test a character (a 40,000-character name). */
+function countOf(value: string, runs: RegExp): number {
+  let count = 0
+  for (const run of value.matchAll(runs)) count += codePointCount(run[0])
+  return count
 }
 
 /**
@@ -57,26 +66,39 @@ export function dominantScript(values: ReadonlyArray<string | null>): 'latin' | 
  * Latin and Cyrillic ("Петров I.И." lists the Latin I).
  */
 export function inspectChars(value: string, script: 'latin' | 'cyrillic' | undefined): InspectedChar[] {
-  const chars = Array.from(value)
   const mixed = LATIN.test(value) && CYRILLIC.test(value)
-  const firstInk = chars.findIndex((char) => !/\s/u.test(char) && !ZERO_WIDTH.test(char))
-  const lastInk = chars.findLastIndex((char) => !/\s/u.test(char) && !ZERO_WIDTH.test(char))
+  // Where the ink starts and ends, in code units (whitespace and invisible characters are never astral).
+  let firstInk = 0
+  while (firstInk < value.length && blank(value[firstInk]!)) firstInk++
+  let lastInk = value.length - 1
+  while (lastInk >= 0 && blank(value[lastInk]!)) lastInk--
   const found: InspectedChar[] = []
-  chars.forEach((char, index) => {
-    const note = noteFor(char, index)
-    if (note === undefined) return
+  // Only the characters that can be worth a look are visited (the engine's own search): a plain
+  // letter of the value's script, or an ASCII digit, never is, and a long name is mostly those.
+  const candidates = CANDIDATES[mixed ? (script ?? 'none') : 'unmixed']
+  const astral = /[\ud800-\udfff]/.test(value)
+  let position = 0
+  let counted = 0
+  for (const match of value.matchAll(candidates)) {
+    const at = match.index
+    position += astral ? codePointCount(value.slice(counted, at)) : at - counted
+    counted = at
+    const char = match[0]
+    const note = noteFor(char, at)
+    if (note === undefined) continue
     const codePoint = char.codePointAt(0)!
-    found.push({ position: index + 1, char, codePoint, name: unicodeName(codePoint), note })
-  })
+    found.push({ position: position + 1, char, codePoint, name: unicodeName(codePoint), note })
+  }
   return found
 
-  function noteFor(char: string, index: number): CharNote | undefined {
+  /** The note of the character at code unit `at`. */
+  function noteFor(char: string, at: number): CharNote | undefined {
     if (ZERO_WIDTH.test(char)) return 'invisible'
     if (/\s/u.test(char)) {
-      if (firstInk === -1 || index < firstInk) return 'leading'
-      if (index > lastInk) return 'trailing'
+      if (firstInk >= value.length || at < firstInk) return 'leading'
+      if (at > lastInk) return 'trailing'
       if (char !== ' ') return 'unusual'
-      if (/\s/u.test(chars[index - 1] ?? '') || /\s/u.test(chars[index + 1] ?? '')) return 'repeated'
+      if (/\s/u.test(value[at - 1] ?? '') || /\s/u.test(value[at + 1] ?? '')) return 'repeated'
       return undefined
     }
     if (/\p{Cc}|\p{Cf}/u.test(char)) return 'invisible'
@@ -92,6 +114,22 @@ export function inspectChars(value: string, script: 'latin' | 'cyrillic' | undef
     if (/\p{P}/u.test(char) && char.charCodeAt(0) < 0x80) return 'punctuation'
     return 'unusual'
   }
+}
+
+/** Whitespace or an invisible character: not ink. */
+const blank = (char: string) => /\s/u.test(char) || ZERO_WIDTH.test(char)
+
+/**
+ * The characters that can get a note, by how the value is written: anything but a letter of
+ * Latin or Cyrillic or an ASCII digit; in a value that mixes the two, the letters of the other
+ * script than the record's too, or every letter when the record has no main script. What is
+ * left out never gets a note, so the list is the same as a look at every character.
+ */
+const CANDIDATES = {
+  unmixed: /[^0-9\p{Script=Latin}\p{Script=Cyrillic}]|[^\p{L}0-9]/gu,
+  latin: /[^0-9\p{Script=Latin}]|[^\p{L}0-9]/gu,
+  cyrillic: /[^0-9\p{Script=Cyrillic}]|[^\p{L}0-9]/gu,
+  none: /[^0-9]/gu,
 }
 
 /** Which notes come first: what cannot be seen or is not what it looks like, then stray spaces, then punctuation. */

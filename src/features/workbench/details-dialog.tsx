@@ -3,7 +3,11 @@ import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { AuthorText } from '../../entities/author/author-text'
 import { longValueBox } from '../../entities/author/text-chunks'
-import { charsToShow, codePointLabel, dominantScript } from './char-inspector'
+import { HeadText } from '../../entities/author/long-value-head'
+import { afterPaint } from '../../shared/lib/after-paint-task'
+import { useEffect, useMemo, useState } from 'react'
+import { charsToShow, dominantScript } from './char-inspector'
+import { InspectorTable } from './inspector-table'
 import { AUTHOR_FIELDS, findFlags, type AuthorField } from '../../entities/author/flags'
 import type { CopyKind } from './row-layer'
 import { en, ru } from './messages'
@@ -92,61 +96,32 @@ export function DetailsDialog({
   )
 }
 
+/**
+ * Whether the whole value is drawn: from the task after the first frame that shows it is painted
+ * (each new value again). The dialog's opening task (`showModal` restyles the document made
+ * inert) then styles a long value's head, not its 157 chunks of 256 characters.
+ */
+function useWholeAfterPaint(value: string | null, long: boolean): boolean {
+  const [whole, setWhole] = useState<string | null>()
+  useEffect(() => (long ? afterPaint(() => setWhole(value)) : undefined), [value, long])
+  return !long || whole === value
+}
+
 function FieldDetails({ field, value, script }: { field: AuthorField; value: string | null; script: ReturnType<typeof dominantScript> }) {
   const m = useMessages({ en, ru })
-  const chars = value === null ? [] : charsToShow(field, value, script)
+  const chars = useMemo(() => (value === null ? [] : charsToShow(field, value, script)), [field, value, script])
   const box = longValueBox(value)
+  const whole = useWholeAfterPaint(value, box.className !== '')
   return (
     <div className="details-field">
       <dt>{m.fieldLabel[field]}</dt>
       <dd>
-        {/* A very long value: one line in a box that scrolls sideways (entities/author/text-chunks.tsx). */}
+        {/* A very long value: one line in a box that scrolls sideways (entities/author/text-chunks.tsx);
+            its first frame draws its head, the whole value once that frame is painted. */}
         <code className={`details-value ${box.className}`.trim()} tabIndex={box.tabIndex} data-field={field}>
-          <AuthorText value={value} />
+          {value !== null && !whole ? <HeadText value={value} /> : <AuthorText value={value} />}
         </code>
-        {value !== null && value !== '' && (
-          <table className="inspector">
-            <caption>
-              {m.inspector}: {m.fieldLabel[field]}
-            </caption>
-            {chars.length === 0 ? (
-              <tbody>
-                <tr>
-                  <td>{m.inspectorNone}</td>
-                </tr>
-              </tbody>
-            ) : (
-              <>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.position}</th>
-                    <th scope="col">{m.character}</th>
-                    <th scope="col">{m.codePoint}</th>
-                    <th scope="col">{m.unicodeName}</th>
-                    <th scope="col">{m.note}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {chars.map((item) => (
-                    <tr key={item.position}>
-                      <td>{item.position}</td>
-                      <td>
-                        <span className="inspector-char" aria-hidden="true">
-                          {item.char}
-                        </span>
-                      </td>
-                      <td>
-                        <code>{codePointLabel(item.codePoint)}</code>
-                      </td>
-                      <td>{item.name ?? `(${m.unknownName})`}</td>
-                      <td>{m.notes[item.note]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </>
-            )}
-          </table>
-        )}
+        {value !== null && value !== '' && <InspectorTable field={field} chars={chars} />}
       </dd>
     </div>
   )

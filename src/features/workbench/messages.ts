@@ -65,6 +65,9 @@ export const en = {
   nullValue: 'null (no value)',
   inspector: 'Characters to look at',
   inspectorNone: 'Only plain letters, digits and single inner spaces.',
+  inspectorListed: (shown: number, total: number, f: Format) =>
+    `The first ${f.number(shown)} of ${f.count(total, { one: 'character', other: 'characters' })} to look at are listed.`,
+  inspectorMore: (more: number, f: Format) => `List ${f.number(more)} more`,
   position: 'Position',
   character: 'Character',
   codePoint: 'Code point',
@@ -178,6 +181,9 @@ export const ru: typeof en = {
   nullValue: 'null (нет значения)',
   inspector: 'Символы, на которые стоит посмотреть',
   inspectorNone: 'Только обычные буквы, цифры и одиночные пробелы внутри.',
+  inspectorListed: (shown, total, f) =>
+    `Показаны первые ${f.number(shown)} из ${f.count(total, { one: 'символа', few: 'символов', many: 'символов', other: 'символа' })}, на которые стоит посмотреть.`,
+  inspectorMore: (more, f) => `Показать ещё ${f.number(more)}`,
   position: 'Позиция',
   character: 'Символ',
   codePoint: 'Код',
