@@ -1,6 +1,6 @@
 import '../loading.css'
 import './authors-table.css'
-import { useRef, type ReactNode } from 'react'
+import { useRef } from 'react'
 import { MarksLegend } from '../../../entities/author/marks/marks-legend'
 import type { AuthorsTable } from '../hooks/use-authors-table'
 import { isFieldColumn } from '../model/author-columns'
@@ -8,7 +8,8 @@ import { cellClassOf, TableRow } from './table-row'
 import { useRowCursor } from './row-cells'
 import { RowCursorContext } from '../../../entities/author/row-parts'
 import { lazyPart } from '../../../shared/lib/lazy-part'
-import { DEFAULT_ROW_PX, FIRST_WINDOW_ROWS } from './first-window'
+import { FIRST_WINDOW_ROWS } from './first-window'
+import { FirstRows, SkeletonRows } from './body-rows'
 import { useSidewaysTable } from './use-sideways-table'
 import { LEAST_ROW_REM, useRowsInViewFirst, type RowDensity } from './rows-in-view-first'
 
@@ -18,7 +19,6 @@ import { LEAST_ROW_REM, useRowsInViewFirst, type RowDensity } from './rows-in-vi
 // arrives (a link to the middle, End) keeps its place, and the windowing renders the rows there.
 const windowedRows = lazyPart(() => import('./windowed-rows'))
 
-const SKELETON_ROWS = 8
 const noTurn = () => false
 
 export function AuthorsTableView({
@@ -117,17 +117,7 @@ export function AuthorsTableView({
           <RowCursorContext.Provider value={cursor.store}>
             <tbody onKeyDown={cursor.onKeyDown}>
               {loading ? (
-                Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                  // Keys apart from the rows' own, so real rows arrive as new nodes rather than moving skeleton
-                  // ones (which Lighthouse would count as a layout shift).
-                  <tr key={`skeleton-${row}`} className={row % 2 ? 'skeleton-row row-alt' : 'skeleton-row'} aria-hidden="true">
-                    {columns.map((_, cell) => (
-                      <td key={cell}>
-                        <span className="skeleton" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
+                <SkeletonRows columns={columns.length} />
               ) : windowed && windowing ? (
                 <windowing.WindowedRows key={pageKey} length={rows.length} columns={columns.length} renderRow={renderRow} />
               ) : windowed ? (
@@ -154,30 +144,3 @@ export function AuthorsTableView({
  * took 100–200 ms to lay out and paint, and scrolling them gave long tasks.
  */
 const WINDOW_ABOVE_ROWS = 200
-
-/**
- * A page's first `shown` rows and, below them, a spacer as tall as its other rows would be: a long
- * page's until the windowing arrives, the document's first page's until its first paint.
- */
-function FirstRows({
-  length,
-  shown,
-  columns,
-  renderRow,
-}: {
-  length: number
-  shown: number
-  columns: number
-  renderRow: (index: number) => ReactNode
-}) {
-  return (
-    <>
-      {Array.from({ length: shown }, (_, index) => renderRow(index))}
-      {shown < length && (
-        <tr className="spacer-row" aria-hidden="true">
-          <td colSpan={columns} style={{ height: (length - shown) * DEFAULT_ROW_PX }} />
-        </tr>
-      )}
-    </>
-  )
-}
