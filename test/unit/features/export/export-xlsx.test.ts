@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { AUTHOR_COLUMNS, type AuthorColumn } from '../../../../src/entities/author/columns'
 import { formatFor } from '../../../../src/shared/i18n/format'
