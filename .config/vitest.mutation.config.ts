@@ -10,7 +10,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}'],
+    // And the one component test that renders a table alone, not the app: the first rows' split
+    // (rows-in-view-first.ts) is a hook whose reach only a rendered table shows.
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/features/list/table/rows-in-view-first.test.tsx'],
     // Not the mutated modules' own tests: a real HTTP server on a port, the generated dataset and
     // the scenarios (100,000 generated authors), which reach the list engine only through msw.
     exclude: [

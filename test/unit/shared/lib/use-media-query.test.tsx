@@ -42,6 +42,27 @@ describe('useMediaQuery', () => {
     expect(renderHook(() => useMediaQuery('(max-width: 200px)')).result.current).toBe(false)
   })
 
+  it('answers from the window as it is now once nobody listens, even after a change nobody heard', () => {
+    const window = fakeWindowWidth(1024)
+    const first = (query: string) => {
+      const seen: boolean[] = []
+      const hook = renderHook(() => {
+        const matches = useMediaQuery(query)
+        seen.push(matches)
+        return matches
+      })
+      return { seen, hook }
+    }
+    const before = first('(max-width: 700px)')
+    expect(before.seen[0]).toBe(false)
+    before.hook.unmount()
+    // Resized while nobody listened: the kept answer is stale, the browser's is not.
+    window.resize(480)
+    const after = first('(max-width: 700px)')
+    expect(after.seen[0]).toBe(true)
+    expect(after.seen.every(Boolean)).toBe(true)
+  })
+
   it('asks the browser once while it listens, not at every render (an answer can cost a layout)', () => {
     const window = fakeWindowWidth(1024)
     let asked = 0

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAuthorsTable } from '../../../../../src/features/list/hooks/use-authors-table'
@@ -93,6 +94,16 @@ describe('the first rows: those in view, then the rest after their paint', () =>
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(800)
     const wide = render(<Cards authors={page(50)} />)
     expect(cardsOf(wide.container)).toBe(2 * (Math.ceil(VIEW_PX / cardPx) + 1))
+  })
+
+  it('keeps the two frames for the first rows when the list first drew none (an empty answer, then rows)', () => {
+    const view = render(<Rows authors={[]} />)
+    paintFrame()
+    view.rerender(<Rows authors={page(100)} />)
+    expect(drawnRows(view.container)).toBe(reach('comfortable'))
+    paintFrame()
+    expect(drawnRows(view.container)).toBe(100)
+    expect(spacer(view.container)).toBeNull()
   })
 
   it('draws a page that fits in the view whole at once', () => {
