@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { LazyPart } from '../../shared/lib/lazy-component'
 import { lazyPart } from '../../shared/lib/lazy-part'
-import { useLocationSearch } from '../../shared/lib/location'
+import { useLocationSearchPart } from '../../shared/lib/location'
 import { en, ru } from './control-messages'
 import { closeReview, goInReview } from './review-history'
-import { reviewOpen } from './review-url'
+import { reviewOpen, reviewPart } from './review-url'
 import type { ReviewProps } from './review-props'
 
 // The review itself (the reader, the rules, the views and their words) loads on first use: a click,
@@ -19,7 +19,7 @@ const reviewDialog = lazyPart(() => import('./review-dialog'))
  */
 export function ReviewControl(props: ReviewProps) {
   const m = useMessages({ en, ru })
-  const open = reviewOpen(useLocationSearch())
+  const open = reviewOpen(useLocationSearchPart(reviewPart))
   const button = useRef<HTMLButtonElement>(null)
 
   // Closed (Close, Escape or Back): focus goes back to the button that opened it.
