@@ -7,8 +7,8 @@ import { AuthorsPage } from '../pages/authors/authors-page'
 import type { DemoApiControl } from '../demo-api/browser'
 import { LanguageProvider, useMessages } from '../shared/i18n/language-provider'
 import { setSignInUrl } from '../shared/errors/sign-in-url'
-import { browserLang, langFromSearch, normaliseLangParam, withLangParam, type Lang } from '../shared/i18n/lang'
-import { navigateToSearch, readLocationSearch, useLocationSearch } from '../shared/lib/location'
+import { browserLang, langFromSearch, langPart, normaliseLangParam, withLangParam, type Lang } from '../shared/i18n/lang'
+import { navigateToSearch, readLocationSearch, useLocationSearchPart } from '../shared/lib/location'
 import { en, ru } from './messages'
 import { usePreferences, type PreferencesControl } from './preferences/preferences-store'
 import { apiSettings, type RuntimeConfig } from './runtime-config'
@@ -43,9 +43,11 @@ export function App({
   const { preferences, update } = control
   // A language the URL names (?lang=ru) is used for that page, before the remembered one; a value
   // the UI does not speak is dropped from the address, and a chosen language follows into it.
-  const search = useLocationSearch()
-  const lang = langFromSearch(search) ?? preferences.lang ?? defaultLang ?? browserLang()
-  useEffect(() => navigateToSearch(normaliseLangParam(readLocationSearch()), 'replace'), [search])
+  // Only the language's parameter: the app (the whole page) does not render again at each change
+  // of the address; the list and each dialog follow their own keys.
+  const langSearch = useLocationSearchPart(langPart)
+  const lang = langFromSearch(langSearch) ?? preferences.lang ?? defaultLang ?? browserLang()
+  useEffect(() => navigateToSearch(normaliseLangParam(readLocationSearch()), 'replace'), [langSearch])
   useLayoutEffect(() => applyTheme(preferences.theme), [preferences.theme])
   const onLangChange = useCallback(
     (chosen: Lang) => {

@@ -2,15 +2,18 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useMessages } from '../../shared/i18n/language-provider'
 import { LazyPart } from '../../shared/lib/lazy-component'
 import { lazyPart } from '../../shared/lib/lazy-part'
-import { useLocationSearch } from '../../shared/lib/location'
+import { useLocationSearchPart } from '../../shared/lib/location'
 import { en, ru } from './control-messages'
 import { closeReview, goInReview } from './review-history'
-import { reviewOpen } from './review-url'
+import { reviewOpen, reviewPart } from './review-url'
 import type { ReviewProps } from './review-props'
 
 // The review itself (the reader, the rules, the views and their words) loads on first use: a click,
-// or a URL that names a review.
+// or a URL that names a review. It is asked for as the pointer comes onto the button or focus
+// does: the chunk's request (its scripts' and styles' links put into the document, 10-15 ms at
+// load 2) is then a task of its own, not part of the click's.
 const reviewDialog = lazyPart(() => import('./review-dialog'))
+const askForReview = () => void reviewDialog.load()
 
 /**
  * "Review all matches", beside the export tools, and the review it opens. The review's place is
@@ -19,7 +22,7 @@ const reviewDialog = lazyPart(() => import('./review-dialog'))
  */
 export function ReviewControl(props: ReviewProps) {
   const m = useMessages({ en, ru })
-  const open = reviewOpen(useLocationSearch())
+  const open = reviewOpen(useLocationSearchPart(reviewPart))
   const button = useRef<HTMLButtonElement>(null)
 
   // Closed (Close, Escape or Back): focus goes back to the button that opened it.
@@ -34,7 +37,14 @@ export function ReviewControl(props: ReviewProps) {
   const { lastName, firstName } = props.search
   return (
     <div className="review-control">
-      <button ref={button} type="button" aria-haspopup="dialog" onClick={() => go({ view: 'summary', page: 1 })}>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={askForReview}
+        onFocus={askForReview}
+        onClick={() => go({ view: 'summary', page: 1 })}
+      >
         {m.reviewAll}
       </button>
       {open && (

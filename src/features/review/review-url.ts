@@ -1,8 +1,15 @@
+import { DIALOG_KEYS, onlyKeys } from '../../shared/lib/search-keys'
+
 /**
  * The review's keys in the URL, and writing them: what the button needs (the views and their
  * checks, review-place.ts, come with the review).
  */
-export const REVIEW_KEYS = { view: 'review', page: 'rpage' } as const
+export const REVIEW_KEYS = { view: DIALOG_KEYS.review, page: DIALOG_KEYS.reviewPage } as const
+
+/** The review's keys alone (the button reads whether the review is open from them). */
+export function reviewPart(search: string): string {
+  return onlyKeys(search, [REVIEW_KEYS.view])
+}
 
 /** Whether the query string opens the review (whatever its view says). */
 export function reviewOpen(search: string): boolean {

@@ -1,4 +1,5 @@
 import type { Author } from '../../shared/api/contract'
+import { DIALOG_KEYS, onlyKeys } from '../../shared/lib/search-keys'
 
 /**
  * The record whose details are open, in the URL: `author=<uid>`, and `row=<n>` (its place on the
@@ -9,7 +10,12 @@ export interface OpenRecord {
   row?: number
 }
 
-export const OPEN_RECORD_KEYS = { uid: 'author', row: 'row' } as const
+export const OPEN_RECORD_KEYS = { uid: DIALOG_KEYS.record, row: DIALOG_KEYS.recordRow } as const
+
+/** The open record's keys alone, what the workbench renders again for. */
+export function openRecordPart(search: string): string {
+  return onlyKeys(search, [OPEN_RECORD_KEYS.uid, OPEN_RECORD_KEYS.row])
+}
 
 /** The last of repeated keys wins, as for the list's own parameters; an unusable row is ignored. */
 export function readOpenRecord(search: string): OpenRecord | undefined {

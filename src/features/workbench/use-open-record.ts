@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import type { Author } from '../../shared/api/contract'
 import { historyState, replaceHistoryState } from '../../shared/lib/history-entry'
-import { navigateToSearch, readLocationSearch, useLocationSearch } from '../../shared/lib/location'
+import { navigateToSearch, readLocationSearch, useLocationSearchPart } from '../../shared/lib/location'
 import { resultsRegion } from './focus-back'
-import { findOpenRow, openRecordFor, readOpenRecord, writeOpenRecord, type OpenRecord } from './open-record'
+import { findOpenRow, openRecordFor, openRecordPart, readOpenRecord, writeOpenRecord, type OpenRecord } from './open-record'
 import { returnFocus, type FocusReturn } from './return-focus'
 
 /** Marks the history entry that opening a record pushed, so closing it can go Back instead. */
@@ -39,7 +39,8 @@ export function useOpenRecord({
   /** The workbench's bar: focus goes to the results around it when nothing closer is left. */
   bar: RefObject<HTMLElement | null>
 }): OpenRecordModel {
-  const search = useLocationSearch()
+  // Only the open record's keys: the review's place or the list's changing does not render the workbench.
+  const search = useLocationSearchPart(openRecordPart)
   const open = useMemo(() => readOpenRecord(search), [search])
   const [missing, setMissing] = useState<{ uid: string; authors: readonly Author[] }>()
   const detailsOpener = useRef<HTMLElement | null>(null)

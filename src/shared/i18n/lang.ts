@@ -1,3 +1,5 @@
+import { onlyKeys } from '../lib/search-keys'
+
 /** The languages the UI speaks. */
 export type Lang = 'en' | 'ru'
 
@@ -34,6 +36,11 @@ const URL_LANG = /^(en|ru)(?:[-_][a-z\d]{1,8})*$/i
 function readLangValue(value: string | undefined): Lang | undefined {
   const match = value === undefined ? null : URL_LANG.exec(value.trim())
   return match ? (match[1]!.toLowerCase() as Lang) : undefined
+}
+
+/** The query string of only the language parameter ("" when there is none): what the app renders again for. */
+export function langPart(search: string): string {
+  return onlyKeys(search, [LANG_PARAM])
 }
 
 /**

@@ -1,6 +1,10 @@
 import { createBrowserStore } from './external-store'
 import { historyState } from './history-entry'
 import { newEntryState } from './scroll-memory'
+import { useSyncExternalStoreWithSelector } from './use-sync-external-store-with-selector'
+
+/** What a server render reads: it has no address. */
+const onServer = () => ''
 
 /**
  * The address bar as a store. No router: the app has one page and four query parameters, and
@@ -12,11 +16,25 @@ const address = createBrowserStore({
     window.addEventListener('popstate', changed)
     return () => window.removeEventListener('popstate', changed)
   },
-  onServer: () => '',
+  onServer,
 })
 
+/**
+ * The whole query string, rendering again at every change of the address. For a dialog's own
+ * component; a component of the page behind reads its part (`useLocationSearchPart`), so a
+ * dialog's keys changing (the review's place, the open record) does not render the page again.
+ */
 export function useLocationSearch(): string {
   return address.use()
+}
+
+/**
+ * The part of the query string a component reads, `select(search)`: the component renders again
+ * only when that part changes (a string, compared by value). `select` is the same function at
+ * every render (declared at a module's top level), as a store's selector is.
+ */
+export function useLocationSearchPart(select: (search: string) => string): string {
+  return useSyncExternalStoreWithSelector(address.subscribe, address.get, onServer, select)
 }
 
 export type HistoryMode = 'push' | 'replace'

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { navigateToSearch, readLocationSearch, useLocationSearch, type HistoryMode } from '../../../shared/lib/location'
+import { navigateToSearch, readLocationSearch, useLocationSearchPart, type HistoryMode } from '../../../shared/lib/location'
+import { withoutDialogKeys } from '../../../shared/lib/search-keys'
 import { normaliseSearch, parseListPlace, serializeListPlace, type ListPlace } from '../model/list-place'
 import { pageNumber } from '../model/paging'
 import { entryLimitState, limitForEntry, recordEntryLimit } from '../model/entry-limit'
@@ -26,7 +27,9 @@ export interface ListPlaceControl {
  * has nothing to show yet), the move's render waits a moment for it (`navigateToSearch`).
  */
 export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to: ListPlace) => Promise<unknown> | void): ListPlaceControl {
-  const search = useLocationSearch()
+  // The address without a dialog's keys: the review's place or the open record changing does not
+  // render the list (and the page around it) again, and the links made from it never carry them.
+  const search = useLocationSearchPart(withoutDialogKeys)
   // An entry written before the size was remembered keeps the size it showed (entry-limit.ts): Back
   // after a change of rows per page returns to the old size, and the entry is not rewritten to the new.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's state changes with the address
@@ -65,9 +68,11 @@ export function useListPlace(rememberedLimit: number | undefined, onLeave?: (to:
     },
     [preferredLimit],
   )
+  // Links to the list's places (the pager's, a search's): the list's own keys and those that travel
+  // with it (the language, a demo scenario), never a dialog's (a middle-click would open it again).
   const searchFor = useCallback(
-    (patch: Partial<ListPlace>) => serializeListPlace({ ...place, ...patch }, readLocationSearch(), preferredLimit),
-    [place, preferredLimit],
+    (patch: Partial<ListPlace>) => serializeListPlace({ ...place, ...patch }, search, preferredLimit),
+    [place, search, preferredLimit],
   )
 
   return { place, page: pageNumber(place.offset, place.limit), navigate, current, searchFor }

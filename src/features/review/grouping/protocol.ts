@@ -1,4 +1,5 @@
 import { FLAG_KINDS, type FlagKind } from '../../../entities/author/flags'
+import { CountsTally } from '../findings-counts'
 import { publicForm } from '../review-records'
 import {
   groupCount,
@@ -230,6 +231,8 @@ export class FindingsAssembler {
   readonly #twins: number[][] = []
   readonly #duplicates: DuplicateGroup[] = []
   readonly #flags = Object.fromEntries(FLAG_KINDS.map((kind) => [kind, [] as number[]])) as Record<FlagKind, number[]>
+  /** The summary's counts, a batch at a time: the summary's render then counts nothing. */
+  readonly #tally = new CountsTally()
 
   /** Takes one message; returns the findings on `done`, throws on `failed` or a batch that does not add up. */
   accept(message: FromWorker): ReviewFindings | undefined {
@@ -238,6 +241,7 @@ export class FindingsAssembler {
         let at = 0
         for (const size of message.sizes) {
           this.#twins.push(copyOut(message.members, at, size))
+          this.#tally.twinGroup(size)
           at += size
         }
         if (at !== message.members.length) throw new Error('A batch of twins that does not add up')
@@ -247,6 +251,7 @@ export class FindingsAssembler {
         let at = 0
         for (const { size, ...head } of message.heads) {
           this.#duplicates.push({ ...head, members: copyOut(message.members, at, size) })
+          this.#tally.duplicateGroup(head.kind, size)
           at += size
         }
         if (at !== message.members.length) throw new Error('A batch of possible duplicates that does not add up')
@@ -257,8 +262,11 @@ export class FindingsAssembler {
         for (const index of message.members) list.push(index)
         return undefined
       }
-      case 'done':
-        return { records: message.records, twins: this.#twins, duplicates: this.#duplicates, flags: this.#flags }
+      case 'done': {
+        const findings = { records: message.records, twins: this.#twins, duplicates: this.#duplicates, flags: this.#flags }
+        this.#tally.keepFor(findings)
+        return findings
+      }
       case 'failed':
         throw new Error(message.message)
       case 'alive':

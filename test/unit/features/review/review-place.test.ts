@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { normaliseReviewSearch, parseReviewPlace } from '../../../../src/features/review/review-place'
-import { reviewOpen, writeReviewPlace } from '../../../../src/features/review/review-url'
+import { REVIEW_KEYS, reviewOpen, writeReviewPlace } from '../../../../src/features/review/review-url'
+import { OPEN_RECORD_KEYS } from '../../../../src/features/workbench/open-record'
+import { DIALOG_KEYS } from '../../../../src/shared/lib/search-keys'
 
 describe('the review place in the URL', () => {
   it('is closed without review=', () => {
@@ -31,5 +33,12 @@ describe('the review place in the URL', () => {
     expect(writeReviewPlace('?review=twins&rpage=3&offset=50', undefined)).toBe('?offset=50')
     expect(writeReviewPlace('?review=twins', undefined)).toBe('')
     expect(writeReviewPlace('', { view: 'summary', page: 5 })).toBe('?review=summary')
+  })
+})
+
+describe("the dialogs' keys the page leaves out of its links", () => {
+  it("name every key of the review's place and of the open record", () => {
+    const dialogKeys: readonly string[] = Object.values(DIALOG_KEYS)
+    for (const key of [...Object.values(REVIEW_KEYS), ...Object.values(OPEN_RECORD_KEYS)]) expect(dialogKeys).toContain(key)
   })
 })

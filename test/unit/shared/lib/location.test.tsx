@@ -2,7 +2,14 @@
 import { act, renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MOVE_HOLD_MS, navigateToSearch, readLocationSearch, useLocationSearch } from '../../../../src/shared/lib/location'
+import {
+  MOVE_HOLD_MS,
+  navigateToSearch,
+  readLocationSearch,
+  useLocationSearch,
+  useLocationSearchPart,
+} from '../../../../src/shared/lib/location'
+import { onlyKeys, withoutDialogKeys } from '../../../../src/shared/lib/search-keys'
 
 beforeEach(() => {
   // A push drops any forward entries, so history.length counts this test's entries from here.
@@ -110,5 +117,49 @@ describe('a move that waits a moment for its answer', () => {
     navigateToSearch('?limit=10', 'push', { answer: Promise.reject(new Error('refused')) })
     await act(async () => {})
     expect(result.current).toBe('?limit=10')
+  })
+})
+
+describe('useLocationSearchPart', () => {
+  const limitPart = (search: string) => onlyKeys(search, ['limit'])
+
+  it('renders again only when its part of the address changes, Back included', async () => {
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders++
+      return useLocationSearchPart(limitPart)
+    })
+    expect(result.current).toBe('?limit=25')
+    const before = renders
+    act(() => navigateToSearch('?limit=25&review=summary', 'push'))
+    act(() => navigateToSearch('?review=twins&limit=25&author=x', 'push'))
+    expect(renders).toBe(before)
+    act(() => navigateToSearch('?limit=10&review=twins', 'push'))
+    expect(result.current).toBe('?limit=10')
+    expect(renders).toBe(before + 1)
+    await act(async () => {
+      const moved = new Promise((done) => window.addEventListener('popstate', done, { once: true }))
+      window.history.back()
+      await moved
+    })
+    expect(result.current).toBe('?limit=25')
+  })
+})
+
+describe("a query string's keys", () => {
+  it.each([
+    ['', ''],
+    ['?limit=25', '?limit=25'],
+    ['?review=summary', ''],
+    ['?lang=ru&review=duplicates&rpage=3&last_name=%D0%98&author=u-1&row=2&scenario=slow', '?lang=ru&last_name=%D0%98&scenario=slow'],
+    ['?review=&review=twins&author=&rpage=x&row=y&limit=10', '?limit=10'],
+  ])("without a dialog's: %s → %s", (search, expected) => {
+    expect(withoutDialogKeys(search)).toBe(expected)
+  })
+
+  it('only some, repeated ones kept in their order', () => {
+    expect(onlyKeys('?lang=xx&limit=10&lang=ru', ['lang'])).toBe('?lang=xx&lang=ru')
+    expect(onlyKeys('?limit=10', ['lang'])).toBe('')
+    expect(onlyKeys('?lang=', ['lang'])).toBe('?lang=')
   })
 })
