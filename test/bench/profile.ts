@@ -477,7 +477,7 @@ function report(what: string, tally: Tally, windows: number) {
       .map(([name, ms]) => `  ${per(ms)}  ${name}`)
       .join('\n')
   console.log(`Self time by function before the paint (ms, top 25):\n${top(tally.self, 25)}`)
-  console.log(`Total time by function before the paint (ms, top 45):\n${top(tally.total, 45)}`)
+  console.log(`Total time by function before the paint (ms, top 45):\n${top(tally.total, Number(process.env.PROFILE_TOP ?? 45))}`)
   if (tally.afterTotal.size)
     console.log(`Total time by function in the ${AFTER_PAINT_MS} ms after the paint (ms, top 20):\n${top(tally.afterTotal, 20)}`)
 }

@@ -4,13 +4,14 @@ import type { ReactNode } from 'react'
 import type { Author } from '../../shared/api/contract'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
-import { FLAG_KINDS, findFlags, type Flag } from '../../entities/author/flags'
+import { findFlags, type Flag } from '../../entities/author/flags'
 import { en, ru } from './messages'
 import { countTwins } from '../../entities/author/twins'
 import * as rowWords from '../../entities/author/row-messages'
 import { useRowInTabOrder } from '../../entities/author/row-parts'
 import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
 import { useKeepInView, useLightDismiss } from '../../shared/lib/keep-in-view'
+import { LegendEntries, TWIN_GLYPH } from './legend-entries'
 
 /**
  * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
@@ -45,12 +46,6 @@ export function analysePage(authors: readonly Author[]): PageAnalysis {
     twinRows: twins.filter((size) => size > 1).length,
   }
 }
-
-/**
- * The twin mark's glyph: "≡", identical to. In DejaVu and Liberation, the fonts a Debian browser
- * has (the earlier "⧉" is in neither and showed as an empty box); a browser test checks it draws.
- */
-export const TWIN_GLYPH = '≡'
 
 /**
  * The twin marker and the flag marks of one row: short visible marks, full names for assistive
@@ -144,6 +139,9 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
   // inside the viewport and above the pinned pager; the summary closes it again, as do Escape and
   // a press or focus outside.
   const [open, setOpen] = useState(false)
+  // Its entries (sixty-odd elements) are drawn when it is first opened, not with every page: the
+  // summary's click draws them in the frame that opens it, the toggle covers any other opening.
+  const [opened, setOpened] = useState(false)
   const legend = useRef<HTMLDetailsElement>(null)
   const summary = useRef<HTMLElement>(null)
   const entries = useRef<HTMLDivElement>(null)
@@ -166,7 +164,10 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
       <details
         ref={legend}
         className="legend"
-        onToggle={(event) => setOpen(event.currentTarget.open)}
+        onToggle={(event) => {
+          setOpen(event.currentTarget.open)
+          if (event.currentTarget.open) setOpened(true)
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {
             event.stopPropagation()
@@ -175,42 +176,14 @@ export function PageChecks({ analysis }: { analysis: PageAnalysis }) {
           }
         }}
       >
-        <summary ref={summary}>{m.legend}</summary>
+        <summary ref={summary} onClick={() => setOpened(true)}>
+          {m.legend}
+        </summary>
         {/* Focusable and named: where the screen is short it scrolls, and the keys must reach it. */}
         <div ref={entries} className="legend-popover" role="region" aria-label={m.legend} tabIndex={0}>
           {/* Read already in the line above; here for the eyes, where that line is cut short. */}
           {open && <p aria-hidden="true">{counts}</p>}
-          <dl>
-            <div>
-              <dt>
-                <span className="twin-mark" aria-hidden="true">
-                  {TWIN_GLYPH}2
-                </span>{' '}
-                {m.twins(2, f)}
-              </dt>
-              <dd>{m.twinLegend}</dd>
-            </div>
-            <div>
-              <dt>
-                <span className="value-script" aria-hidden="true">
-                  A
-                </span>{' '}
-                {m.scriptLegendName}
-              </dt>
-              <dd>{m.scriptLegend}</dd>
-            </div>
-            {FLAG_KINDS.map((kind) => (
-              <div key={kind}>
-                <dt>
-                  <span className="flag-mark" aria-hidden="true">
-                    {m.flags[kind].mark}
-                  </span>{' '}
-                  <span>{m.flags[kind].name}</span>
-                </dt>
-                <dd>{m.flags[kind].explanation}</dd>
-              </div>
-            ))}
-          </dl>
+          {opened && <LegendEntries />}
         </div>
       </details>
     </div>

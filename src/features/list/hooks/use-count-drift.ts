@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useReducer, useState } from 'react'
 
 /** The search a count belongs to: paging and page size do not start a new one. */
 export function searchKey(place: { lastName: string; firstName: string }): string {
@@ -14,17 +14,33 @@ export function searchKey(place: { lastName: string; firstName: string }): strin
  * sign of it. `reset` starts the search afresh (after "Reload the list").
  */
 export function useCountDrift(key: string, count: number | undefined): { drift: number; reset: () => void } {
-  const [baselines, setBaselines] = useState<ReadonlyMap<string, number>>(() => new Map())
-  const baseline = baselines.get(key)
-  if (count !== undefined && baseline === undefined) setBaselines(new Map(baselines).set(key, count))
-  const reset = useCallback(
-    () =>
-      setBaselines((current) => {
-        const next = new Map(current)
-        next.delete(key)
-        return next
-      }),
-    [key],
-  )
+  // The first count of each search, written where it is first seen, during render: once written it
+  // never changes until a reset, so a render React throws away writes what the next one would. Not
+  // a state update: one set during render makes React run the list's whole controller twice, and
+  // the first rows' render of a cold load is such a render.
+  const [baselines] = useState(() => new FirstCounts())
+  const [, startAgain] = useReducer((resets: number) => resets + 1, 0)
+  const baseline = baselines.first(key, count)
+  const reset = useCallback(() => {
+    baselines.forget(key)
+    startAgain()
+  }, [baselines, key])
   return { drift: count === undefined || baseline === undefined ? 0 : count - baseline, reset }
+}
+
+/** The first count seen for each search. */
+class FirstCounts {
+  private readonly counts = new Map<string, number>()
+
+  /** The search's first count: this one when none was seen yet. */
+  first(key: string, count: number | undefined): number | undefined {
+    const seen = this.counts.get(key)
+    if (seen !== undefined || count === undefined) return seen
+    this.counts.set(key, count)
+    return count
+  }
+
+  forget(key: string) {
+    this.counts.delete(key)
+  }
 }

@@ -1,6 +1,7 @@
 import { waitForRow } from '../../../wait-for-row'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { FLAG_KINDS } from '../../../../src/entities/author/flags'
 import type { Author } from '../../../../src/shared/api/contract'
 import { author, pageBody, serveList, serveListWith } from '../../../list-overrides'
 import { currentSearchParams, renderApp } from '../../../render-app'
@@ -49,6 +50,35 @@ describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
     expect(within(rows[3]!).queryByRole('list')).toBeNull()
     expect(screen.getByText('1 of 5 rows on this page has data-quality flags. 2 rows share a name with another row.')).toBeInTheDocument()
     expect(screen.getByText('What the marks mean')).toBeInTheDocument()
+  })
+
+  it('draws the legend’s entries when it is first opened by its summary, and keeps them', async () => {
+    const { user } = await renderWorkbench()
+    const summary = screen.getByText('What the marks mean')
+    const details = summary.closest('details')!
+    const twinLegend = 'This many records on the page have exactly the same last name, first name and patronymic.'
+    // Closed: the popover is there with its name, its entries not yet.
+    expect(screen.getByRole('region', { name: 'What the marks mean', hidden: true })).toBeInTheDocument()
+    expect(screen.queryByText(twinLegend)).toBeNull()
+    // The summary's click draws them in the frame that opens the legend.
+    await user.click(summary)
+    expect(details.open).toBe(true)
+    const region = screen.getByRole('region', { name: 'What the marks mean' })
+    expect(within(region).getByText(twinLegend)).toBeInTheDocument()
+    expect(within(region).getByText('A letter of the other script, boxed where it sits')).toBeInTheDocument()
+    expect(region.querySelectorAll('dt')).toHaveLength(2 + FLAG_KINDS.length)
+    // Closed again, they stay.
+    await user.click(summary)
+    await waitFor(() => expect(details.open).toBe(false))
+    expect(within(region).getByText(twinLegend)).toBeInTheDocument()
+  })
+
+  it('draws the legend’s entries when it is opened without its summary (its toggle)', async () => {
+    await renderWorkbench()
+    const details = screen.getByText('What the marks mean').closest('details')!
+    details.open = true
+    const region = screen.getByRole('region', { name: 'What the marks mean' })
+    await waitFor(() => expect(region.querySelectorAll('dt')).toHaveLength(2 + FLAG_KINDS.length))
   })
 
   it('opens a row’s details by its button and names the record in the URL; Escape closes it and focus returns to the button', async () => {

@@ -75,4 +75,40 @@ describe('useCountDrift', () => {
     rerender({ key: 'a', count: 1201 })
     expect(result.current.drift).toBe(1)
   })
+
+  it('takes a search’s first count in the render that brings it: the host is rendered once, not again for a state set during its render', () => {
+    let renders = 0
+    const { result, rerender } = renderHook(
+      ({ count }: { count: number | undefined }) => {
+        renders++
+        return useCountDrift('a', count)
+      },
+      { initialProps: { count: undefined as number | undefined } },
+    )
+    renders = 0
+    rerender({ count: 1200 })
+    expect(result.current.drift).toBe(0)
+    expect(renders).toBe(1)
+    rerender({ count: 1204 })
+    expect(result.current.drift).toBe(4)
+    expect(renders).toBe(2)
+  })
+
+  it('renders again when reset, and the drift it then reports starts from the next count', () => {
+    let renders = 0
+    const { result, rerender } = renderHook(
+      ({ count }: { count: number }) => {
+        renders++
+        return useCountDrift('a', count)
+      },
+      { initialProps: { count: 1200 } },
+    )
+    rerender({ count: 1210 })
+    renders = 0
+    act(() => result.current.reset())
+    expect(renders).toBe(1)
+    expect(result.current.drift).toBe(0)
+    rerender({ count: 1213 })
+    expect(result.current.drift).toBe(3)
+  })
 })
