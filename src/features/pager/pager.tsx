@@ -265,11 +265,10 @@ function PageJump({
       ) : (
         // "of 24" over the unseen room of "of 999", held before the total is known too (as the
         // page slot is): the field, Go and Rows per page keep their places when the total comes.
+        // The room is generated content (pager.css), so the pager's text never claims a total.
         <span className="pager-of">
           {pageCount !== undefined && <span>{m.ofPages(pageCount, f)}</span>}
-          <span className="pager-of-room" aria-hidden="true">
-            {m.ofPages(HELD_PAGE_COUNT, f)}
-          </span>
+          <span className="pager-of-room" data-room={m.ofPages(HELD_PAGE_COUNT, f)} />
         </span>
       )}
       {/* On a narrow screen the arrow shows; the word stays the button's name. */}

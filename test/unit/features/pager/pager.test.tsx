@@ -236,8 +236,7 @@ describe('the pager', () => {
   it('keeps its glyphs and a narrow screen’s shorter words from screen readers, which hear the names', () => {
     const { nav } = renderPager()
     const hidden = [...nav.querySelectorAll('[aria-hidden="true"]')].map((element) => element.textContent)
-    // "of 999" is the unseen room the page jump holds for its "of N" (the pager-held browser test).
-    expect(hidden).toEqual(['«', '‹', '›', '»', 'of 999', '→', 'Per page'])
+    expect(hidden).toEqual(['«', '‹', '›', '»', '→', 'Per page'])
     expect(within(nav).getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'submit')
     for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
       expect(within(nav).getByRole('button', { name })).toHaveAttribute('type', 'button')
