@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectHolds, list, measure, WIDTHS } from './every-width-measure'
+import { ODD_ROWS, serveOddRows } from './odd-rows'
 
 /**
  * The list at every width an editor meets, in both languages: every 16 CSS px from 320 to 1920,
@@ -16,101 +18,6 @@ const LANGS = [
   { lang: 'en', locale: 'en-GB', ready: /^Showing 1–200 of / },
   { lang: 'ru', locale: 'ru-RU', ready: /^Показаны 1–200 из / },
 ] as const
-
-const list = (page: Page, table: boolean) => page.getByRole(table ? 'table' : 'list', { name: /^(Non-active authors|Неактивные авторы)$/ })
-
-const WIDTHS = Array.from({ length: (1920 - 320) / 16 + 1 }, (_, index) => 320 + index * 16)
-
-interface WidthReport {
-  layout: 'table' | 'cards' | 'none'
-  pageOverflow: number
-  clipped: string[]
-  broken: string[]
-  cutHeaders: string[]
-  rowHeights: { min: number; max: number; count: number }
-  unpinned: string | null
-}
-
-/** Measures the list as laid out now, after the frames that follow a resize. */
-function measure(page: Page): Promise<WidthReport> {
-  return page.evaluate(async () => {
-    // Two frames: the resize is laid out and the sideways region's observer has run.
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    const linesOf = (node: Node, start: number, end: number) => {
-      const range = document.createRange()
-      range.setStart(node, start)
-      range.setEnd(node, end)
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
-      return { lines: new Set(rects.map((rect) => Math.round(rect.top))).size, width: rects.reduce((sum, rect) => sum + rect.width, 0) }
-    }
-    const innerWidth = (cell: HTMLElement) => {
-      const style = getComputedStyle(cell)
-      return cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-    }
-    const table = document.querySelector<HTMLTableElement>('table.authors-table')
-    const cards = document.querySelector<HTMLElement>('.author-cards')
-    const nameCells = table
-      ? [
-          ...table.querySelectorAll<HTMLElement>(
-            'tbody td.col-public_name, tbody td.col-last_name, tbody td.col-first_name, tbody td.col-parent_name',
-          ),
-        ]
-      : [...document.querySelectorAll<HTMLElement>('.card-public_name dd, .card-last_name dd, .card-first_name dd, .card-parent_name dd')]
-    const clipped: string[] = []
-    const broken: string[] = []
-    for (const cell of nameCells) {
-      if (cell.scrollWidth > cell.clientWidth + 1) clipped.push(`"${cell.textContent}" ${cell.scrollWidth} > ${cell.clientWidth}`)
-      const room = innerWidth(cell)
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
-          const word = linesOf(node, match.index, match.index + match[0].length)
-          if (word.lines > 1 && word.width <= room) broken.push(`${match[0]} in "${cell.textContent}"`)
-        }
-      }
-    }
-    const labels = table
-      ? [...table.querySelectorAll<HTMLElement>('thead th')]
-      : [...document.querySelectorAll<HTMLElement>('.card-field dt')]
-    const cutHeaders = labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? '')
-    const heights = table
-      ? [...table.querySelectorAll<HTMLElement>('tbody tr[data-row]')].map((row) => row.getBoundingClientRect().height)
-      : []
-    let unpinned: string | null = null
-    const region = table?.parentElement
-    if (table && region && region.scrollWidth > region.clientWidth + 1) {
-      const name = table.querySelector<HTMLElement>('tbody tr[data-row] td')!
-      region.scrollLeft = region.scrollWidth
-      const regionLeft = region.getBoundingClientRect().left
-      const nameLeft = name.getBoundingClientRect().left
-      if (Math.abs(nameLeft - regionLeft) > 1) unpinned = `name at ${nameLeft}, region at ${regionLeft}`
-      region.scrollLeft = 0
-    }
-    return {
-      layout: table ? 'table' : cards ? 'cards' : 'none',
-      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      clipped: clipped.slice(0, 5),
-      broken: broken.slice(0, 5),
-      cutHeaders,
-      rowHeights: { min: Math.min(...heights), max: Math.max(...heights), count: heights.length },
-      unpinned,
-    }
-  })
-}
-
-function expectHolds(report: WidthReport, width: number, lang: string) {
-  const at = `${lang} at ${width} px`
-  expect(report.layout, `${at}: layout`).toBe(width >= 896 ? 'table' : 'cards')
-  expect(report.pageOverflow, `${at}: page wider than the viewport`).toBeLessThanOrEqual(0)
-  expect(report.clipped, `${at}: names clipped`).toEqual([])
-  expect(report.broken, `${at}: words broken that their cell could hold`).toEqual([])
-  expect(report.cutHeaders, `${at}: headers cut`).toEqual([])
-  expect(report.unpinned, `${at}: name column not pinned while scrolled sideways`).toBeNull()
-  if (width >= 1024) {
-    expect(report.rowHeights.count, `${at}: rows measured`).toBe(200)
-    expect(report.rowHeights.max - report.rowHeights.min, `${at}: a row taller than one line`).toBeLessThanOrEqual(1)
-  }
-}
 
 for (const { lang, locale, ready } of LANGS) {
   test.describe(lang, () => {
@@ -139,6 +46,28 @@ for (const { lang, locale, ready } of LANGS) {
       await expect(page.getByRole('status').first()).toHaveText(ready)
       await expect(list(page, false)).toBeVisible()
       expectHolds(await measure(page), 320, lang)
+    })
+  })
+}
+
+// The oddest records a live directory holds (odd-rows.ts): a row with every flag and a twin mark
+// (more marks than the Checks column's held width), hyphenated and one-word long names, empty
+// values. The same sweep, both languages.
+for (const { lang, locale } of LANGS) {
+  test.describe(`${lang}, odd rows`, () => {
+    test.use({ locale, viewport: { width: 1920, height: 900 } })
+
+    test('holds odd rows at every width from 320 to 1920 px, every 16 px', async ({ page }) => {
+      await serveOddRows(page)
+      await page.goto('/')
+      await expect(page.locator('tbody tr[data-row]')).toHaveCount(ODD_ROWS.length)
+      // The row with every flag has its marks (the workbench is in).
+      await expect(page.locator('[data-row="0"] .flag-mark')).not.toHaveCount(0)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await expect(list(page, width >= 896)).toBeVisible()
+        expectHolds(await measure(page), width, lang, ODD_ROWS.length)
+      }
     })
   })
 }

@@ -51,9 +51,14 @@ const CASES = [
   { lang: 'en', width: 1024, height: 768 },
   { lang: 'en', width: 1280, height: 800 },
   { lang: 'en', width: 1920, height: 1080 },
+  { lang: 'en', width: 896, height: 700 },
+  { lang: 'ru', width: 320, height: 640 },
   { lang: 'ru', width: 375, height: 667 },
+  { lang: 'ru', width: 768, height: 1024 },
+  { lang: 'ru', width: 896, height: 700 },
   { lang: 'ru', width: 1024, height: 768 },
   { lang: 'ru', width: 1280, height: 800 },
+  { lang: 'ru', width: 1920, height: 1080 },
 ] as const
 
 const box = async (locator: Locator): Promise<Box> => {

@@ -154,3 +154,23 @@ for (const lang of ['en', 'ru'] as const) {
     })
   }
 }
+
+// A shared link names its language (`?lang=`) on a browser set to the other one: the first screen
+// is drawn in the link's language from its first frame, and nothing moves. 784 px is where the
+// English pager's Rows per page was one line short of room.
+for (const [lang, locale] of [
+  ['ru', 'en-GB'],
+  ['en', 'ru-RU'],
+] as const) {
+  for (const size of [SIZES[1]!, { width: 784, height: 800 }, SIZES[6]!]) {
+    test.describe(`?lang=${lang} on a ${locale} browser, ${size.width}×${size.height}`, () => {
+      test.use({ locale, viewport: size })
+
+      test('a cold, throttled load in the link’s language does not move the first screen', async ({ page }) => {
+        const seen = await coldLoad(page, `/?lang=${lang}`, lang)
+        expect(seen.firstRows, 'the pager with an enabled Next in the first rows’ frame').toEqual({ pager: true, nextEnabled: true })
+        expect(score(seen), `layout shifts: ${JSON.stringify(seen.shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
+      })
+    })
+  }
+}

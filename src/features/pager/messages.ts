@@ -43,7 +43,8 @@ export const ru: typeof en = {
   ofPages: (pageCount, f) => `из ${f.number(pageCount)}`,
   go: 'Перейти',
   range: (first, last, count, f) => `${f.range(first, last)} из ${f.number(count)}`,
-  totalUnknown: 'Сколько всего, пока неизвестно',
+  // One line of the range's 12em, as the known range is (a second line would move the controls when the total comes).
+  totalUnknown: 'Итог ещё неизвестен',
   none: 'Авторов нет',
   pastEnd: (count, f) => `За концом списка (в нём ${f.count(count, авторов)})`,
   pastLastPage: (pageCount, f) => `за последней, ${f.number(pageCount)}`,

@@ -155,6 +155,9 @@ function PagerButton({
  * page numbers are up to three characters, none beyond (1 … [1,206] … 2,000), so the slot's width
  * stays about the same however long the list.
  */
+/** The page count whose "of N" room the page jump holds before the total is known, as the page slot does. */
+const HELD_PAGE_COUNT = 999
+
 function slotAround(pageCount: number, f: Format): number {
   return f.number(pageCount).length <= 3 ? 1 : 0
 }
@@ -251,18 +254,23 @@ function PageJump({
           onChange={(event) => setDraft(event.target.value)}
         />
       </label>
-      {pageCount !== undefined &&
-        (pastEnd ? (
-          <>
-            <span className="pager-of-long">{m.pastLastPage(pageCount, f)}</span>
-            {/* A narrow screen's shorter words (the panel above the pager says the rest). */}
-            <span className="pager-of-short" aria-hidden="true">
-              {m.pastLastPageShort(pageCount, f)}
-            </span>
-          </>
-        ) : (
-          <span>{m.ofPages(pageCount, f)}</span>
-        ))}
+      {pageCount !== undefined && pastEnd ? (
+        <>
+          <span className="pager-of-long">{m.pastLastPage(pageCount, f)}</span>
+          {/* A narrow screen's shorter words (the panel above the pager says the rest). */}
+          <span className="pager-of-short" aria-hidden="true">
+            {m.pastLastPageShort(pageCount, f)}
+          </span>
+        </>
+      ) : (
+        // "of 24" over the unseen room of "of 999", held before the total is known too (as the
+        // page slot is): the field, Go and Rows per page keep their places when the total comes.
+        // The room is generated content (pager.css), so the pager's text never claims a total.
+        <span className="pager-of">
+          {pageCount !== undefined && <span>{m.ofPages(pageCount, f)}</span>}
+          <span className="pager-of-room" data-room={m.ofPages(HELD_PAGE_COUNT, f)} />
+        </span>
+      )}
       {/* On a narrow screen the arrow shows; the word stays the button's name. */}
       <button type="submit">
         <span className="pager-go-word">{m.go}</span>
