@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { ODD_ROWS, serveOddRows } from './odd-rows'
 
 /**
  * A still first screen: over a cold load with a slow network and a CPU four times slower, the
@@ -76,7 +77,7 @@ async function watchFirstScreen(page: Page, next: string) {
 }
 
 /** A cold load (a fresh context), 4× slower CPU and a slow network, until the first screen is whole. */
-async function coldLoad(page: Page, url: string, lang: keyof typeof WORDS) {
+async function coldLoad(page: Page, url: string, lang: keyof typeof WORDS, { onePage = false } = {}) {
   const m = WORDS[lang]
   await watchFirstScreen(page, m.next)
   const cdp = await page.context().newCDPSession(page)
@@ -91,7 +92,7 @@ async function coldLoad(page: Page, url: string, lang: keyof typeof WORDS) {
   })
   await page.goto(url)
   await expect(page.locator('[data-row="0"]')).toBeVisible()
-  await expect(page.getByRole('button', { name: m.next, exact: true })).toHaveAttribute('aria-disabled', 'false')
+  await expect(page.getByRole('button', { name: m.next, exact: true })).toHaveAttribute('aria-disabled', onePage ? 'true' : 'false')
   await expect(page.getByRole('button', { name: m.details, exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: m.export, exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: m.review })).toBeVisible()
@@ -170,6 +171,48 @@ for (const [lang, locale] of [
         const seen = await coldLoad(page, `/?lang=${lang}`, lang)
         expect(seen.firstRows, 'the pager with an enabled Next in the first rows’ frame').toEqual({ pager: true, nextEnabled: true })
         expect(score(seen), `layout shifts: ${JSON.stringify(seen.shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
+      })
+    })
+  }
+}
+
+// A page of the oddest records (odd-rows.ts: one with every flag and a twin): its marks arrive
+// just after the first rows, and keep to the room held for them (the table's Checks column, a
+// card's one line), the ones that do not fit folded into "+n", so no column widens and no card
+// grows under the names.
+for (const lang of ['en', 'ru'] as const) {
+  for (const size of [SIZES[1]!, SIZES[3]!, SIZES[5]!, SIZES[6]!, SIZES[8]!]) {
+    test.describe(`${lang}, ${size.width}×${size.height}, the oddest records`, () => {
+      test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-GB', viewport: size })
+
+      test('their marks arrive without moving anything, the ones that do not fit folded and still named', async ({ page }) => {
+        await serveOddRows(page)
+        const seen = await coldLoad(page, '/', lang, { onePage: true })
+        expect(score(seen), `layout shifts: ${JSON.stringify(seen.shifts)}`).toBeLessThanOrEqual(MAX_SHIFT)
+        const everyFlag = page.locator('[data-row="0"]')
+        await expect(everyFlag.locator('[data-flag]').first()).toBeAttached()
+        const folded = await everyFlag.locator('.flag-folded').count()
+        // The table's Checks column holds a few marks: the rest are folded into "+n". A card's
+        // line is wider, and holds more.
+        if (size.width >= 1024) expect(folded, 'some marks folded').toBeGreaterThan(0)
+        if (folded > 0) await expect(everyFlag.locator('.flag-more')).toHaveText(new RegExp(`^\\+${folded}$`))
+        else await expect(everyFlag.locator('.flag-more')).toHaveCount(0)
+        // Every flag is still named in the row, folded or not.
+        const named = await everyFlag.locator('[data-flag] .visually-hidden').count()
+        expect(named).toBe(await page.locator('[data-row="1"] [data-flag]').count())
+        // The marks shown stay on one line inside their room: none drawn past the marks' box.
+        const marks = await everyFlag.locator('.row-checks').evaluate((box) => {
+          const room = box.getBoundingClientRect()
+          const shown = [...box.querySelectorAll('.flag-mark:not(.flag-folded), .flag-more, .twin-mark')].map((mark) =>
+            mark.getBoundingClientRect(),
+          )
+          // One line: every mark’s middle within half a mark’s height of the others’.
+          const middles = shown.map((mark) => (mark.top + mark.bottom) / 2)
+          const oneLine = Math.max(...middles) - Math.min(...middles) < Math.min(...shown.map((mark) => mark.height)) / 2
+          return { past: shown.filter((mark) => mark.right > room.right + 0.5).length, oneLine }
+        })
+        expect(marks).toEqual({ past: 0, oneLine: true })
+        expect(ODD_ROWS[0]!.last_name).toBe(ODD_ROWS[1]!.last_name)
       })
     })
   }

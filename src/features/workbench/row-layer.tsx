@@ -2,7 +2,7 @@ import './workbench.css'
 import { useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Author } from '../../shared/api/contract'
-import { useFormat, useMessages } from '../../shared/i18n/language-provider'
+import { useFormat, useLang, useMessages } from '../../shared/i18n/language-provider'
 import type { Lang } from '../../shared/i18n/lang'
 import { findFlags, type Flag } from '../../entities/author/flags'
 import { en, ru } from './messages'
@@ -12,6 +12,7 @@ import { useRowInTabOrder } from '../../entities/author/row-parts'
 import { CopyButton, type CopyResult } from '../../shared/lib/copy-button'
 import { useKeepInView, useLightDismiss } from '../../shared/lib/keep-in-view'
 import { LegendEntries, TWIN_GLYPH } from './legend-entries'
+import { useFoldedMarks } from './fold-marks'
 
 /**
  * What the rows need beyond their text: twin counts, flags, the marks and the page's summary.
@@ -74,14 +75,25 @@ export function RowChecks({
   const f = useFormat()
   const inTabOrder = useRowInTabOrder(index)
   const twinsId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  const marks = flags.length + (twins > 1 ? 1 : 0) + (checked ? 1 : 0)
+  // The set of marks measured: the flags, the marks before them, the language of their glyphs.
+  const marksKey = `${useLang()}|${twins}|${checked ? 1 : 0}|${flags.map((flag) => flag.kind).join(',')}`
+  const shown = useFoldedMarks(box, marks, flags.length, marksKey)
   const flagName = (flag: Flag) =>
     m.flagIn(
       m.flags[flag.kind].name,
       flag.fields.map((field) => m.field[field]),
       f,
     )
+  // The marks that did not fit, as one: its tooltip names them (their names are read where they are).
+  const more = (
+    <span className="flag-more" aria-hidden="true" title={flags.slice(shown).map(flagName).join('; ')}>
+      +{f.number(flags.length - shown)}
+    </span>
+  )
   return (
-    <div className="row-checks">
+    <div className="row-checks" ref={box}>
       {checked}
       {twins > 1 && (
         // The twin mark is itself the button that shows them all: one small control, so the
@@ -108,22 +120,25 @@ export function RowChecks({
       {flags.length > 0 &&
         (list ? (
           <ul className="flag-marks">
-            {flags.map((flag) => (
-              <li key={flag.kind} className="flag-mark" data-flag={flag.kind}>
+            {flags.map((flag, index) => (
+              // A mark folded into "+n" keeps its name (read, and explained by the row's tips).
+              <li key={flag.kind} className={index < shown ? 'flag-mark' : 'flag-mark flag-folded'} data-flag={flag.kind}>
                 <span aria-hidden="true">{m.flags[flag.kind].mark}</span>
                 <span className="visually-hidden">{flagName(flag)}</span>
               </li>
             ))}
+            {shown < flags.length && <li aria-hidden="true">{more}</li>}
           </ul>
         ) : (
           <span className="flag-marks">
             {flags.map((flag, index) => (
-              <span key={flag.kind} className="flag-mark" data-flag={flag.kind}>
+              <span key={flag.kind} className={index < shown ? 'flag-mark' : 'flag-mark flag-folded'} data-flag={flag.kind}>
                 <span aria-hidden="true">{m.flags[flag.kind].mark}</span>
                 {/* A pause between the names, which are not list items here. */}
                 <span className="visually-hidden">{index < flags.length - 1 ? `${flagName(flag)};` : flagName(flag)}</span>
               </span>
             ))}
+            {shown < flags.length && more}
           </span>
         ))}
     </div>
