@@ -28,13 +28,14 @@ afterEach(() => {
 })
 
 /**
- * The click on "Review all matches" renders the review and starts its reading in one task; the
- * dialog is opened (showModal: the page behind made inert, a restyle of the whole document, and
- * the focus) once that frame is painted, in a task of its own.
+ * The click on "Review all matches" writes the address; the review is rendered (and its reading
+ * started) once that frame is painted, in a task of its own; the dialog is opened (showModal: the
+ * page behind made inert, a restyle of the whole document, and the focus) once the review's frame
+ * is painted, in a third.
  */
 describe("the review's opening, after the paint of its first frame", { timeout: 60_000 }, () => {
   it.each(['en', 'ru'] as const)(
-    'renders the dialog closed in the click, then opens it, named, with the focus on its reading heading (%s)',
+    'writes the address in the click, renders the review closed after its paint, then opens it, named, with the focus on its reading heading (%s)',
     async (lang) => {
       renderApp({ url: '/?limit=10', lang })
       const name = lang === 'en' ? 'Review all matches' : 'Проверить все совпадения'
@@ -46,6 +47,12 @@ describe("the review's opening, after the paint of its first frame", { timeout: 
       const frames = holdFrames()
 
       act(() => fireEvent.click(button))
+      // The click's frame: the address written, the review not rendered yet.
+      expect(new URLSearchParams(window.location.search).get('review')).toBe('summary')
+      expect(document.querySelector('dialog.review-dialog')).toBeNull()
+      expect(button).toHaveFocus()
+
+      frames.paint()
       const dialog = document.querySelector<HTMLDialogElement>('dialog.review-dialog')
       // Rendered, its reading shown inside, not opened: not drawn, not a dialog to a screen reader, the focus where it was.
       expect(dialog).not.toBeNull()
