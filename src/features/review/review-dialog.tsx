@@ -67,7 +67,16 @@ export function ReviewDialog({
   const { lastName, firstName } = props.search
   const terms = [...(lastName ? [m.lastNameTerm(lastName)] : []), ...(firstName ? [m.firstNameTerm(firstName)] : [])]
   return (
-    <ModalDialog title={m.title} closeLabel={m.close} onClose={onClose} className="review-dialog" headClassName="review-head">
+    // Opened once its first frame is painted: the click's task renders it and starts the reading,
+    // the next one makes the page behind inert (a restyle of the whole document) and focuses it.
+    <ModalDialog
+      title={m.title}
+      closeLabel={m.close}
+      onClose={onClose}
+      className="review-dialog"
+      headClassName="review-head"
+      openAfterPaint
+    >
       <p className="review-scope">{terms.length === 0 ? m.scopeAll : m.scopeSearch(terms, f)}</p>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {status}

@@ -102,7 +102,11 @@ export class RecordStore {
    */
   reserve(count: number): void {
     const wanted = Math.min(Math.max(0, Math.floor(count)), RESERVE_MAX)
-    while (wanted * 2 > this.#uidTable.length) this.#rehashUids()
+    // Straight to the size that holds them: one table, not a doubling (and a pass over each
+    // table on the way) per power of two.
+    let size = this.#uidTable.length
+    while (wanted * 2 > size) size *= 2
+    if (size > this.#uidTable.length) this.#rehashUids(size)
   }
 
   /** The number of a uid the store holds, or -1 when it holds none with that uid. */
@@ -157,8 +161,8 @@ export class RecordStore {
     }
   }
 
-  #rehashUids() {
-    const table = new Int32Array(this.#uidTable.length * 2)
+  #rehashUids(size = this.#uidTable.length * 2) {
+    const table = new Int32Array(size)
     const mask = table.length - 1
     for (const entry of this.#uidTable) {
       if (entry === 0) continue

@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { afterPaint } from './after-paint-task'
 
 /**
  * A modal <dialog>: the browser's top layer makes the rest of the page inert. It starts focused on
  * itself, so its name is read first and Tab goes on to its controls. Escape (unless something in
  * it, a tip, took that Escape first) and Close close it through the caller, who owns the state
  * (the URL, for details and the review) and puts focus back.
+ *
+ * `openAfterPaint`: the dialog is rendered (closed, so not drawn) in the task that commits it and
+ * opened once that frame is painted. `showModal` makes the page behind inert, which restyles the
+ * whole document, and its focus lays it out: with the render of a heavy page that was one task
+ * over 50 ms on a loaded machine; apart, each is a task of its own.
  */
 export function ModalDialog({
   title,
@@ -13,6 +19,7 @@ export function ModalDialog({
   className,
   headClassName,
   onKeyDown,
+  openAfterPaint = false,
   children,
 }: {
   title: ReactNode
@@ -23,6 +30,8 @@ export function ModalDialog({
   headClassName: string
   /** Keys of the dialog's own (Details' previous and next record); Escape stays the dialog's. */
   onKeyDown?: ((event: KeyboardEvent<HTMLDialogElement>) => void) | undefined
+  /** Opens (showModal, the focus) once the frame that committed it is painted, not in that task. */
+  openAfterPaint?: boolean
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -30,15 +39,19 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    // Environments without the dialog API (jsdom) get a plain open dialog.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal()
-    } else dialog.setAttribute('open', '')
-    dialog.focus()
+    const open = () => {
+      // Environments without the dialog API (jsdom) get a plain open dialog.
+      if (typeof dialog.showModal === 'function') {
+        if (!dialog.open) dialog.showModal()
+      } else dialog.setAttribute('open', '')
+      dialog.focus()
+    }
+    const notYet = openAfterPaint ? afterPaint(open) : (open(), undefined)
     return () => {
+      notYet?.()
       if (typeof dialog.close === 'function' && dialog.open) dialog.close()
     }
-  }, [])
+  }, [openAfterPaint])
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Author } from '../../../../src/shared/api/contract'
 import { AllMatchesExport, type RetryPolicy } from '../../../../src/shared/api/all-matches'
 import { TripleIndex } from '../../../../src/features/review/number-index'
@@ -147,6 +147,34 @@ describe('RecordStore.reserve', () => {
     expect(again.map((slot) => store.uidId(slot))).toEqual(first.map((slot) => store.uidId(slot)))
     expect(store.findUidId(uuid(2999))).toBe(2999)
     expect(store.uidCount).toBe(3000)
+  })
+
+  it('makes room for a million uids in one table of the size that holds them, not one table per doubling on the way', () => {
+    const store = new RecordStore()
+    const kept = Array.from({ length: 1000 }, (_, n) => store.add(author(uuid(n))))
+    // The tables the store makes from here on: every Int32Array of a uid table's size or more.
+    const made: number[] = []
+    const Real = Int32Array
+    vi.stubGlobal(
+      'Int32Array',
+      class extends Real {
+        constructor(length: number) {
+          super(length)
+          if (length >= 2048) made.push(length)
+        }
+      },
+    )
+    try {
+      store.reserve(1_000_000)
+      // Room again: nothing more is made.
+      store.reserve(1_000_000)
+      store.reserve(10)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(made).toEqual([2 ** 21])
+    expect(kept.map((slot) => store.findUidId(uuid(slot)))).toEqual(kept.map((slot) => store.uidId(slot)))
+    expect(store.findUidId(uuid(1000))).toBe(-1)
   })
 })
 
