@@ -6,7 +6,8 @@ import type { CopyResult } from '../../shared/lib/copy-button'
 import { lazyPart } from '../../shared/lib/lazy-part'
 import { matchRanges } from './highlight'
 import { focusRow, moveTarget, rowKeyAction } from './row-keyboard'
-import { analysisOf, RowChecks, RowCopyUid, type CopyKind } from './row-layer'
+import { analysisOf, RowCopyUid, type CopyKind } from './row-layer'
+import { RowChecks } from './row-checks'
 
 // The editor's checked marks (kept with the review's decisions, in IndexedDB): a part of their own,
 // asked for once the workbench is here, so neither they nor their name weigh on the first load.

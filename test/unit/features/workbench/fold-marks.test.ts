@@ -22,30 +22,27 @@ function box(width: number, marks: number[], { fontPx = 12, laidOut = true } = {
   return element
 }
 
-const reserve = (fontPx: number) => MORE_MARK_EM * fontPx + 12 + 4
-
 describe('fittingMarks: how many flag marks fit beside the "+n" mark', () => {
-  it('says nothing when every mark fits, to the last pixel', () => {
-    expect(fittingMarks(box(92, [30, 30, 24]))).toBeUndefined()
+  it('says nothing when every mark fits, to the half pixel', () => {
+    // The marks end 30, 64 and 92 px from the box's left.
+    expect(fittingMarks(box(91.5, [30, 30, 24]))).toBeUndefined()
     expect(fittingMarks(box(100, [30, 30, 32]))).toBeUndefined()
+    expect(fittingMarks(box(91.4, [30, 30, 24]))).toBeDefined()
   })
 
-  it('keeps the marks that end before the room the "+n" mark needs', () => {
-    // Marks end at 30, 64, 98, 132 (from the box's left); the room ends at 120.
-    const room = 120 - reserve(12)
-    const fits = [30, 64, 98, 132].filter((end) => end <= room).length
-    expect(fittingMarks(box(120, [30, 30, 30, 30]))).toBe(fits)
-    expect(fits).toBeGreaterThan(0)
-    expect(fits).toBeLessThan(4)
+  it('keeps the marks that end before the room the "+n" mark needs: 2.6 em of its size, 12 px of padding and border, a 4 px gap', () => {
+    // At 10 px the "+n" mark takes 26 + 12 + 4 = 42 px: in a 106 px box the kept marks end by 64 px.
+    // The marks end 30, 64, 70 and 114 px from the box's left.
+    expect(MORE_MARK_EM).toBe(2.6)
+    expect(fittingMarks(box(106, [30, 30, 2, 40], { fontPx: 10 }))).toBe(2)
+    // A box 1 px narrower keeps one fewer; at 20 px the "+n" mark takes 68 px, and one mark stays.
+    expect(fittingMarks(box(105, [30, 30, 2, 40], { fontPx: 10 }))).toBe(1)
+    expect(fittingMarks(box(106, [30, 30, 2, 40], { fontPx: 20 }))).toBe(1)
   })
 
-  it('counts the "+n" mark at the marks’ own size', () => {
-    // At 24 px the "+n" mark needs more room than at 12: fewer marks are kept beside it.
-    expect(fittingMarks(box(150, [30, 30, 30, 30, 30], { fontPx: 24 }))!).toBeLessThan(fittingMarks(box(150, [30, 30, 30, 30, 30]))!)
-  })
-
-  it('keeps none when even the first does not fit beside "+n"', () => {
+  it('keeps none when even the first does not fit beside "+n", one mark included', () => {
     expect(fittingMarks(box(40, [30, 30, 30]))).toBe(0)
+    expect(fittingMarks(box(20, [30]))).toBe(0)
   })
 
   it('says nothing where nothing is laid out, or there is no mark', () => {
