@@ -10,6 +10,7 @@ import { browserLang, langFromSearch } from './shared/i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings } from './app/runtime-config'
 import { startApp } from './app/early-start'
+import { handOverEarlyScreen } from './app/early-screen/early-screen'
 import { StartupError } from './app/startup-error'
 import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './features/list/model/first-page'
 import { limitForEntry } from './features/list/model/entry-limit'
@@ -51,9 +52,12 @@ async function boot() {
     if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search, limitForEntry(preferences.limit))
     // One render with the rows in it when the first page comes quickly; the loading view otherwise.
     if (firstPage) await waitAtMost(firstPage, FIRST_ROWS_WAIT_MS)
+    // From here React draws: the early screen, if the first module drew one, is replaced by its
+    // first commit (the container is emptied in it), with what was done on it meanwhile.
+    const earlyScreen = handOverEarlyScreen()
     root.render(
       <StrictMode>
-        <App config={config} queryClient={queryClient} demo={demo} />
+        <App config={config} queryClient={queryClient} demo={demo} earlyScreen={earlyScreen} />
       </StrictMode>,
     )
   } catch (error) {

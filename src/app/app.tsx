@@ -13,6 +13,7 @@ import { en, ru } from './messages'
 import { usePreferences, type PreferencesControl } from './preferences/preferences-store'
 import { apiSettings, type RuntimeConfig } from './runtime-config'
 import { applyTheme } from './theme'
+import type { EarlyInteractions } from './early-screen/interactions'
 import { demoScenarioPicker } from './demo-scenario-part'
 import { LanguageSelect } from './language-select'
 import { useAfterFirstPaint } from '../shared/lib/after-paint'
@@ -28,6 +29,7 @@ export function App({
   queryClient,
   lang: defaultLang,
   demo,
+  earlyScreen,
 }: {
   config: RuntimeConfig
   queryClient: QueryClient
@@ -35,8 +37,13 @@ export function App({
   lang?: Lang
   /** The running demo API, when it is the API in use: shows its scenario control. */
   demo?: DemoApiControl | undefined
+  /** What was done on the early screen, which this app's first commit replaces (boot.tsx). */
+  earlyScreen?: EarlyInteractions | undefined
 }) {
   const settings = useMemo(() => apiSettings(config), [config])
+  // The first commit replaces the early screen (if the first module drew one) with the same
+  // elements, and gives back the focus, typing and clicks made on it.
+  useLayoutEffect(() => earlyScreen?.restore(), [earlyScreen])
   // Where a signed-out person signs in: read by the Sign in link wherever it shows.
   setSignInUrl(config.signInUrl)
   const control = usePreferences()

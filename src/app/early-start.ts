@@ -1,6 +1,7 @@
 import { authorsListUrl, listRequestInit, requestedPlace } from '../shared/api/authors-api'
 import { guardConnections } from '../shared/api/connection-guard'
 import { sendEarly } from '../shared/api/early-request'
+import { drawEarlyScreen } from './early-screen/early-screen'
 import { limitForEntry } from '../features/list/model/entry-limit'
 import { parseListPlace } from '../features/list/model/list-place'
 import { parsePreferences, PREFERENCES_KEY } from './preferences/preferences'
@@ -21,8 +22,13 @@ export function startApp(): Promise<RuntimeConfig> {
       // The browser itself then refuses any request (a redirect's included) off the API's origin.
       guardConnections(new URL(config.apiUrl || window.location.origin).origin)
       const settings = apiSettings(config)
-      const place = parseListPlace(window.location.search, limitForEntry(parsePreferences(storedPreferences()).limit))
-      sendEarly(authorsListUrl(settings, requestedPlace(settings, place)), listRequestInit(settings))
+      const preferences = parsePreferences(storedPreferences())
+      const search = window.location.search
+      const preferredLimit = limitForEntry(preferences.limit)
+      const place = parseListPlace(search, preferredLimit)
+      const response = sendEarly(authorsListUrl(settings, requestedPlace(settings, place)), listRequestInit(settings))
+      // The first screen, drawn from that answer if it comes before React has drawn anything.
+      drawEarlyScreen({ settings, preferences, search, place, preferredLimit }, response)
     }
     return config
   })

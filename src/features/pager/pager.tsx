@@ -6,6 +6,7 @@ import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { PAGE_SIZES } from '../../shared/api/contract'
 import { en, ru } from './messages'
 import { pageItems } from './page-numbers'
+import { HELD_PAGE_COUNT, pageSlotSize, slotAround } from './page-slot'
 import { isTypingTarget, shortcutKey } from '../../shared/lib/shortcut-key'
 
 export interface PagerProps {
@@ -151,26 +152,13 @@ function PagerButton({
 }
 
 /**
- * How many pages either side of the current one the slot offers: one (1 … 5 [6] 7 … 20) while
- * page numbers are up to three characters, none beyond (1 … [1,206] … 2,000), so the slot's width
- * stays about the same however long the list.
- */
-/** The page count whose "of N" room the page jump holds before the total is known, as the page slot does. */
-const HELD_PAGE_COUNT = 999
-
-function slotAround(pageCount: number, f: Format): number {
-  return f.number(pageCount).length <= 3 ? 1 : 0
-}
-
-/**
  * The slot's size as CSS variables: as many items (pages and gaps) as `pageItems` can give, each
  * as wide as the longest page number (at least three characters). The same before the total is
  * known as for any list of up to 999 pages.
  */
 export function pageSlot(pageCount: number | undefined, f: Format): CSSProperties {
-  const chars = pageCount === undefined ? 3 : Math.max(3, f.number(pageCount).length)
-  const around = pageCount === undefined ? 1 : slotAround(pageCount, f)
-  return { '--page-chars': chars, '--page-items': 2 * around + 5 } as CSSProperties
+  const { chars, items } = pageSlotSize(pageCount, f)
+  return { '--page-chars': chars, '--page-items': items } as CSSProperties
 }
 
 /** A real link (it can be opened in a new tab), followed in place by a plain click. */

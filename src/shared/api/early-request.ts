@@ -15,14 +15,15 @@ interface Early {
 
 let early: Early | undefined
 
-/** Sends the request for `url` now, to be taken by the first request for it. */
-export function sendEarly(url: string, init: RequestInit): void {
+/** Sends the request for `url` now, to be taken by the first request for it; its response, for a look at a copy of it. */
+export function sendEarly(url: string, init: RequestInit): Promise<Response> {
   early?.controller.abort()
   const controller = new AbortController()
   const response = fetch(url, { ...init, redirect: 'manual', signal: controller.signal })
   // Its taker sees a failure; one nobody takes is not an unhandled rejection.
   response.catch(() => undefined)
   early = { url, credentials: init.credentials ?? 'same-origin', response, controller }
+  return response
 }
 
 /**

@@ -1,22 +1,9 @@
 import { useEffect, useState } from 'react'
 import { afterPaint } from '../../../shared/lib/after-paint'
 import { scrollToRestore } from '../../../shared/lib/scroll-memory'
+import { rowsInView, type LeastRow } from './rows-in-view'
 
-/**
- * The least a table row can be tall, in rem, at each density (one line of text and its padding;
- * the workbench's buttons and wrapped names only make rows taller). Rendered rows fill the view
- * whenever each is at least this tall.
- */
-export const LEAST_ROW_REM = { comfortable: 2.125, compact: 1.3125 } as const
-
-/** The table's densities (the editor's preference). */
-export type RowDensity = keyof typeof LEAST_ROW_REM
-
-/** How the rows of a view are laid out: each at least `rem` tall, side by side where each is at least `widthRem` wide (cards). */
-export interface LeastRow {
-  rem: number
-  widthRem?: number
-}
+export { LEAST_ROW_REM, type LeastRow, type RowDensity } from './rows-in-view'
 
 /** Whether this document has drawn list rows yet: only its first rows come in two frames. */
 let firstRowsDrawn = false
@@ -39,11 +26,7 @@ export function useRowsInViewFirst(length: number, least: LeastRow): number {
     return afterPaint(() => setEveryRow(true))
   }, [splitting])
   if (!splitting) return length
-  const { clientHeight: height, clientWidth: width } = document.documentElement
-  if (height <= 0 || scrollToRestore() > 0) return length
-  const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
-  const perLine = least.widthRem ? Math.max(1, Math.floor(width / (least.widthRem * rootPx))) : 1
-  return Math.min(length, (Math.ceil(height / (least.rem * rootPx)) + 1) * perLine)
+  return scrollToRestore() > 0 ? length : rowsInView(length, least)
 }
 
 /** For tests: a new document, whose first rows come in two frames again. */

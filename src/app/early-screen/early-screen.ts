@@ -1,0 +1,146 @@
+import { requestedPlace, type ApiSettings, type LoadedPage } from '../../shared/api/authors-api'
+import { validateAuthorsPage } from '../../shared/api/validate-page'
+import type { ListPlace } from '../../shared/api/contract'
+import { browserLang, langFromSearch } from '../../shared/i18n/lang'
+import { DIALOG_KEYS } from '../../shared/lib/search-keys'
+import { CARD_LAYOUT_QUERY } from '../../features/list/cards/card-layout'
+import { announcementText } from '../../features/list/model/list-texts'
+import { serializeListPlace } from '../../features/list/model/list-place'
+import { chooseListView, choosePagerMoves } from '../../features/list/model/list-view'
+import { pageNumber } from '../../features/list/model/paging'
+import { findRepeatedUids } from '../../features/list/states/repeated-uids'
+import { LEAST_ROW_REM, rowsInView } from '../../features/list/table/rows-in-view'
+import type { Preferences } from '../preferences/preferences'
+import { applyTheme } from '../theme'
+import { holdInteractions, type EarlyInteractions } from './interactions'
+import { writeScreen } from './write-screen'
+
+/** Pages longer than this are windowed by the table (authors-table.tsx): the early screen leaves them to it. */
+const WINDOWED_FROM = 201
+
+/** The performance mark made as the early screen is drawn. */
+export const EARLY_SCREEN_MARK = 'early-screen'
+
+/** Where the early screen stands: not drawn (yet), drawn and waiting for React, or handed over. */
+let drawn: { root: HTMLElement; interactions: EarlyInteractions } | undefined
+/** React is drawing: the early screen is no longer drawn. */
+let claimed = false
+
+/** What the first page's early answer is drawn with: the list's place and the person's settings, as the app reads them. */
+export interface EarlyScreenInput {
+  settings: ApiSettings
+  preferences: Preferences
+  /** The address's query string. */
+  search: string
+  /** The place the early request asked for (the address's, at the entry's rows per page). */
+  place: ListPlace
+  /** The remembered rows per page this entry's links keep (limitForEntry), if any. */
+  preferredLimit: number | undefined
+}
+
+/**
+ * Whether the early screen can show this place exactly as the app's first render will: the plain
+ * list (no search, no dialog, a new history entry with no position to return to) in the table (the
+ * cards are the app's alone) at a page size the table draws whole.
+ */
+function drawable({ settings, search, place }: EarlyScreenInput): boolean {
+  const params = new URLSearchParams(search)
+  return (
+    document.getElementById('root')?.childNodes.length === 0 &&
+    window.history.state === null &&
+    place.lastName === '' &&
+    (settings.firstNameParam === '' || place.firstName === '') &&
+    place.limit < WINDOWED_FROM &&
+    !Object.values(DIALOG_KEYS).some((key) => params.has(key)) &&
+    !window.matchMedia(CARD_LAYOUT_QUERY).matches
+  )
+}
+
+/**
+ * The page as the app would show it, when it is a page the app shows as rows straight away: the
+ * whole page (no shorter than the list has, no uid twice), no error, nothing past the end.
+ */
+function plainPage(text: string, place: ListPlace): LoadedPage | undefined {
+  let page: LoadedPage
+  try {
+    page = { ...validateAuthorsPage(JSON.parse(text), place), offset: place.offset }
+  } catch {
+    return undefined
+  }
+  const view = chooseListView(place, { data: page, isPlaceholderData: false, isError: false, error: null, isFetching: false }, false)
+  const whole = page.results.length === Math.min(place.limit, page.count - place.offset)
+  return view.kind === 'rows' && whole && findRepeatedUids(page.results, page.offset).length === 0 ? page : undefined
+}
+
+function draw(input: EarlyScreenInput, page: LoadedPage): void {
+  const { preferences, search, place, preferredLimit } = input
+  const root = document.getElementById('root')
+  if (!root || root.childNodes.length > 0) return
+  const lang = langFromSearch(search) ?? preferences.lang ?? browserLang()
+  const moves = choosePagerMoves(place, { data: page, isPlaceholderData: false })
+  applyTheme(preferences.theme)
+  document.documentElement.lang = lang
+  const screen = writeScreen({
+    lang,
+    density: preferences.density,
+    withFirstName: input.settings.firstNameParam !== '',
+    table: {
+      authors: page.results,
+      offset: page.offset,
+      count: page.count,
+      drawn: rowsInView(page.results.length, { rem: LEAST_ROW_REM[preferences.density] }),
+      hiddenColumns: preferences.hiddenColumns,
+    },
+    pager: {
+      page: pageNumber(place.offset, place.limit),
+      pageCount: moves.pageCount ?? 1,
+      shown: { offset: page.offset, rows: page.results.length, count: page.count },
+      limit: place.limit,
+      can: { first: moves.first !== null, previous: moves.previous !== null, next: moves.next !== null, last: moves.last !== null },
+      pageHref: (number) => serializeListPlace({ ...place, offset: (number - 1) * place.limit }, search, preferredLimit) || '?',
+    },
+    status: (words, f) => announcementText({ kind: 'showing', data: page }, undefined, undefined, words, f, ''),
+  })
+  root.append(screen)
+  drawn = { root, interactions: holdInteractions(root) }
+  // For the bench and the browser tests: when, and whether, the early screen was drawn.
+  performance.mark(EARLY_SCREEN_MARK)
+}
+
+/**
+ * The first screen, drawn from the first page's early answer before React has run: the app's
+ * first module calls this as it sends the early request. When the answer is a page the app would
+ * show as rows straight away, and React has not begun to draw, the screen React will draw is
+ * written now as plain DOM (the same elements, classes and words, so nothing moves when React
+ * draws over it). React's first commit replaces it (`handOverEarlyScreen`), and what the person
+ * did meanwhile (focus, typing, clicks) is carried over. Anything else is left to React.
+ */
+export function drawEarlyScreen(input: EarlyScreenInput, response: Promise<Response>): void {
+  if (!drawable(input)) return
+  const request = requestedPlace(input.settings, input.place)
+  response
+    .then((answer) => {
+      // Read from a copy: the list's query takes the answer itself (early-request.ts).
+      if (claimed || answer.status !== 200) return undefined
+      return answer.clone().text()
+    })
+    .then((text) => {
+      if (text === undefined || claimed) return
+      const page = plainPage(text, request)
+      if (page) draw(input, page)
+    })
+    .catch(() => undefined)
+}
+
+/**
+ * React is about to draw the app (boot.tsx, as it renders): the early screen is not drawn from now
+ * on, and what the person does on it, if it was drawn, is followed until the commit that replaces
+ * it gives it back (`restore`, from the app's first layout effect: events cannot come between a
+ * render and its commit). Once: a later call gets nothing.
+ */
+export function handOverEarlyScreen(): EarlyInteractions | undefined {
+  claimed = true
+  const handed = drawn?.interactions
+  drawn = undefined
+  return handed
+}

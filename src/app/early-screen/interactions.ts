@@ -1,0 +1,109 @@
+/** What the person did on the early screen, handed to the app's first commit, which draws the same elements. */
+export interface EarlyInteractions {
+  /** Stops listening and does it again on the app's elements, drawn in the same root (from the app's first layout effect). Once. */
+  restore: () => void
+}
+
+/** The most clicks or submits kept: a person does not make more in the early screen's moment. */
+const MOST_ACTIONS = 8
+
+type Path = readonly number[]
+
+/** An element's place under `root`, as child indices: the app's first commit draws the same tree. */
+function pathOf(root: HTMLElement, node: Element): Path | undefined {
+  const path: number[] = []
+  for (let at: Element | null = node; at !== root; at = at.parentElement) {
+    if (!at?.parentElement) return undefined
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at))
+  }
+  return path
+}
+
+function at(root: HTMLElement, path: Path): Element | undefined {
+  let node: Element | undefined = root
+  for (const index of path) node = node?.children[index]
+  return node
+}
+
+const isField = (node: unknown): node is HTMLInputElement | HTMLSelectElement =>
+  node instanceof HTMLInputElement || node instanceof HTMLSelectElement
+
+/** Sets a field's value as typing would, so the app's own handlers see it (React reads the value property's setter). */
+function enter(field: HTMLInputElement | HTMLSelectElement, value: string): void {
+  if (field.value === value) return
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
+  setter?.call(field, value)
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+/**
+ * Follows what the person does on the early screen under `root` until the app takes it over:
+ * the focused control (and its selection), what was typed or chosen, and the clicks and submits,
+ * which are held (a link is not followed, a form not sent) to be made on the app's own controls.
+ */
+export function holdInteractions(root: HTMLElement): EarlyInteractions {
+  let focus: { path: Path; start: number | null; end: number | null } | undefined
+  const values = new Map<string, { path: Path; value: string }>()
+  const actions: Array<{ path: Path; submit: boolean }> = []
+  const note = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof Element)) return
+    const path = pathOf(root, target)
+    if (!path) return
+    if (isField(target) && event.type !== 'focusin') values.set(path.join(), { path, value: target.value })
+    if (document.activeElement === target) {
+      const text = target instanceof HTMLInputElement && target.type === 'search' ? target : undefined
+      focus = { path, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null }
+    }
+  }
+  const onFocusOut = (event: FocusEvent) => {
+    // A control removed by the app's commit loses focus too: that is the one to give it back to.
+    if (event.target instanceof Element && event.target.isConnected && !root.contains(event.relatedTarget as Node | null)) focus = undefined
+  }
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const control = event.type === 'submit' ? target : target?.closest('button, a[href], summary')
+    if (!control || !root.contains(control)) return
+    event.preventDefault()
+    if (control.matches('[disabled], [aria-disabled="true"]')) return
+    const path = pathOf(root, control)
+    if (path && actions.length < MOST_ACTIONS) actions.push({ path, submit: event.type === 'submit' })
+  }
+  const listeners: Array<[string, (event: never) => void]> = [
+    ['focusin', note],
+    ['input', note],
+    ['change', note],
+    ['keyup', note],
+    ['pointerup', note],
+    ['focusout', onFocusOut],
+    ['click', hold],
+    ['submit', hold],
+  ]
+  for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener, true)
+  let restored = false
+  return {
+    restore: () => {
+      if (restored) return
+      restored = true
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener, true)
+      for (const { path, value } of values.values()) {
+        const field = at(root, path)
+        if (isField(field)) enter(field, value)
+      }
+      const focused = focus && at(root, focus.path)
+      if (focused instanceof HTMLElement) {
+        focused.focus({ preventScroll: true })
+        if (focused instanceof HTMLInputElement && focus?.start != null) focused.setSelectionRange(focus.start, focus.end)
+      }
+      if (actions.length === 0) return
+      // After this commit, as the person's own would come: each on the app's control in the same place.
+      setTimeout(() => {
+        for (const { path, submit } of actions) {
+          const control = at(root, path)
+          if (submit && control instanceof HTMLFormElement) control.requestSubmit()
+          else if (!submit && control instanceof HTMLElement) control.click()
+        }
+      })
+    },
+  }
+}
