@@ -28,7 +28,7 @@ export function startApp(): Promise<RuntimeConfig> {
       const place = parseListPlace(search, preferredLimit)
       const response = sendEarly(authorsListUrl(settings, requestedPlace(settings, place)), listRequestInit(settings))
       // The first screen, drawn from that answer if it comes before React has drawn anything.
-      drawEarlyScreen({ settings, preferences, search, place, preferredLimit }, response)
+      void drawEarlyScreen({ settings, preferences, search, place, preferredLimit }, response)
     }
     return config
   })

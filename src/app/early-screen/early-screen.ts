@@ -72,16 +72,15 @@ function plainPage(text: string, place: ListPlace): LoadedPage | undefined {
   return view.kind === 'rows' && whole && findRepeatedUids(page.results, page.offset).length === 0 ? page : undefined
 }
 
-function draw(input: EarlyScreenInput, page: LoadedPage): void {
+/**
+ * The screen the app's first render draws for this page (with the rows the view can reach), as
+ * plain DOM: the elements, classes, words and numbers the app's views give them.
+ */
+export function earlyScreenFor(input: EarlyScreenInput, page: LoadedPage): HTMLElement {
   const { preferences, search, place, preferredLimit } = input
-  const root = document.getElementById('root')
-  if (!root || root.childNodes.length > 0) return
-  const lang = langFromSearch(search) ?? preferences.lang ?? browserLang()
   const moves = choosePagerMoves(place, { data: page, isPlaceholderData: false })
-  applyTheme(preferences.theme)
-  document.documentElement.lang = lang
-  const screen = writeScreen({
-    lang,
+  return writeScreen({
+    lang: earlyLang(input),
     density: preferences.density,
     withFirstName: input.settings.firstNameParam !== '',
     table: {
@@ -101,10 +100,21 @@ function draw(input: EarlyScreenInput, page: LoadedPage): void {
     },
     status: (words, f) => announcementText({ kind: 'showing', data: page }, undefined, undefined, words, f, ''),
   })
-  root.append(screen)
+}
+
+/** The UI's language as the app picks it: the address's, the remembered one, the browser's. */
+const earlyLang = ({ search, preferences }: EarlyScreenInput) => langFromSearch(search) ?? preferences.lang ?? browserLang()
+
+function draw(input: EarlyScreenInput, page: LoadedPage): boolean {
+  const root = document.getElementById('root')
+  if (!root || root.childNodes.length > 0) return false
+  applyTheme(input.preferences.theme)
+  document.documentElement.lang = earlyLang(input)
+  root.append(earlyScreenFor(input, page))
   drawn = { root, interactions: holdInteractions(root) }
   // For the bench and the browser tests: when, and whether, the early screen was drawn.
   performance.mark(EARLY_SCREEN_MARK)
+  return true
 }
 
 /**
@@ -114,22 +124,22 @@ function draw(input: EarlyScreenInput, page: LoadedPage): void {
  * written now as plain DOM (the same elements, classes and words, so nothing moves when React
  * draws over it). React's first commit replaces it (`handOverEarlyScreen`), and what the person
  * did meanwhile (focus, typing, clicks) is carried over. Anything else is left to React.
+ * Resolves to whether it was drawn.
  */
-export function drawEarlyScreen(input: EarlyScreenInput, response: Promise<Response>): void {
-  if (!drawable(input)) return
+export function drawEarlyScreen(input: EarlyScreenInput, response: Promise<Response>): Promise<boolean> {
+  if (!drawable(input)) return Promise.resolve(false)
   const request = requestedPlace(input.settings, input.place)
-  response
+  return response
     .then((answer) => {
       // Read from a copy: the list's query takes the answer itself (early-request.ts).
       if (claimed || answer.status !== 200) return undefined
       return answer.clone().text()
     })
     .then((text) => {
-      if (text === undefined || claimed) return
-      const page = plainPage(text, request)
-      if (page) draw(input, page)
+      const page = text === undefined || claimed ? undefined : plainPage(text, request)
+      return page !== undefined && draw(input, page)
     })
-    .catch(() => undefined)
+    .catch(() => false)
 }
 
 /**
@@ -143,4 +153,10 @@ export function handOverEarlyScreen(): EarlyInteractions | undefined {
   const handed = drawn?.interactions
   drawn = undefined
   return handed
+}
+
+/** For tests: a new document, where React has not drawn yet. */
+export function forgetEarlyScreen(): void {
+  claimed = false
+  drawn = undefined
 }

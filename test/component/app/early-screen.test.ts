@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  drawEarlyScreen,
+  EARLY_SCREEN_MARK,
+  forgetEarlyScreen,
+  handOverEarlyScreen,
+  type EarlyScreenInput,
+} from '../../../src/app/early-screen/early-screen'
+import { holdInteractions } from '../../../src/app/early-screen/interactions'
+import { DEFAULT_PREFERENCES } from '../../../src/app/preferences/preferences'
+import { parseListPlace } from '../../../src/features/list/model/list-place'
+import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
+import { getDefaultDataset } from '../../../src/demo-api/dataset'
+
+// When the app's first module draws the first screen before React (early-screen.ts), and how what
+// the person does on it reaches the app (interactions.ts). What it draws is compared with React's
+// first commit in early-screen-matches.test.tsx.
+
+const settings = { apiUrl: '', firstNameParam: 'first_name' }
+
+function input(search = '', preferences = DEFAULT_PREFERENCES): EarlyScreenInput {
+  return { settings, preferences, search, place: parseListPlace(search, preferences.limit), preferredLimit: preferences.limit }
+}
+
+/** An answer as the API sends it for `offset`/`limit` of `authors`, with `change` made to its body. */
+function response(
+  authors: readonly Author[],
+  search = '',
+  change: (body: Record<string, unknown>) => unknown = (body) => body,
+  status = 200,
+) {
+  const { limit, offset } = parseListPlace(search)
+  const link = (at: number) => `http://localhost${AUTHORS_LIST_PATH}?limit=${limit}&offset=${at}`
+  const body = {
+    count: authors.length,
+    next: offset + limit < authors.length ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+    results: authors.slice(offset, offset + limit),
+  }
+  return Promise.resolve(new Response(JSON.stringify(change(body)), { status, headers: { 'Content-Type': 'application/json' } }))
+}
+
+const root = () => document.getElementById('root')!
+const drawn = () => performance.getEntriesByName(EARLY_SCREEN_MARK).length > 0
+
+describe('when the early screen is drawn', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>'
+    performance.clearMarks()
+    forgetEarlyScreen()
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('draws the plain list from a whole page of rows, and keeps the answer whole for the app', async () => {
+    const answer = response(getDefaultDataset())
+    expect(await drawEarlyScreen(input(), answer)).toBe(true)
+    expect(drawn()).toBe(true)
+    expect(root().querySelectorAll('tbody tr:not([aria-hidden])')).toHaveLength(50)
+    expect(root().querySelector('button[aria-label="Next page"]')).toHaveAttribute('aria-disabled', 'false')
+    // The list's query reads the answer itself: the early screen read a copy.
+    expect((await answer).bodyUsed).toBe(false)
+    expect(await (await answer).json()).toMatchObject({ count: getDefaultDataset().length })
+  })
+
+  it.each([
+    ['a search in the address', '?last_name=Ив'],
+    ['a first-name search', '?first_name=Ив'],
+    ['a record open', '?author=c4c704ec-77d8-4260-bb5e-80d3ed7ecd30'],
+    ['the review open', '?review=1'],
+    ['a page long enough to be windowed', '?limit=500'],
+  ])('leaves %s to the app', async (_, search) => {
+    expect(await drawEarlyScreen(input(search), response(getDefaultDataset(), search))).toBe(false)
+    expect(drawn()).toBe(false)
+    expect(root().childNodes).toHaveLength(0)
+  })
+
+  it('leaves the cards (a narrow screen) to the app', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }))
+    expect(await drawEarlyScreen(input(), response(getDefaultDataset()))).toBe(false)
+    expect(drawn()).toBe(false)
+  })
+
+  it('leaves an entry with a history (a reload, Back) to the app: it may return to a position', async () => {
+    window.history.replaceState({ key: 'k', scrollY: 900 }, '')
+    expect(await drawEarlyScreen(input(), response(getDefaultDataset()))).toBe(false)
+    expect(drawn()).toBe(false)
+    window.history.replaceState(null, '')
+  })
+
+  it.each([
+    ['an error', (body: Record<string, unknown>) => body, 500],
+    ['a body in another shape', () => ({ items: [] }), 200],
+    ['no rows', (body: Record<string, unknown>) => ({ ...body, count: 0, next: null, results: [] }), 200],
+    ['a page past the end', (body: Record<string, unknown>) => ({ ...body, results: [] }), 200],
+    [
+      'a page shorter than the list has (a lower max_limit)',
+      (body: Record<string, unknown>) => ({ ...body, results: (body.results as Author[]).slice(0, 20) }),
+      200,
+    ],
+    [
+      'a uid twice on the page',
+      (body: Record<string, unknown>) => ({
+        ...body,
+        results: [...(body.results as Author[]).slice(0, 49), (body.results as Author[])[0]],
+      }),
+      200,
+    ],
+  ] as const)('leaves %s to the app', async (_, change, status) => {
+    expect(await drawEarlyScreen(input(), response(getDefaultDataset(), '', change, status))).toBe(false)
+    expect(drawn()).toBe(false)
+  })
+
+  it('is not drawn once the app has begun to draw', async () => {
+    const drawing = drawEarlyScreen(input(), response(getDefaultDataset()))
+    expect(handOverEarlyScreen()).toBeUndefined()
+    expect(await drawing).toBe(false)
+    expect(drawn()).toBe(false)
+  })
+
+  it('is handed over once, with what was done on it', async () => {
+    expect(await drawEarlyScreen(input(), response(getDefaultDataset()))).toBe(true)
+    expect(handOverEarlyScreen()).toBeDefined()
+    expect(handOverEarlyScreen()).toBeUndefined()
+  })
+})
+
+describe('what the person does on the early screen reaches the app', () => {
+  /** A page like the app's: a search box, a select, a link and a button, and a form. */
+  const markup = `<div><input type="search" value=""><select><option value="10">10</option><option value="50" selected>50</option></select>
+    <a href="?offset=100">3</a><button type="button">Next</button><button type="button" aria-disabled="true">Last</button>
+    <form><input type="number" value="1"><button type="submit">Go</button></form></div>`
+
+  /** The app's commit: the same elements, new ones, with the app's handlers. */
+  function appCommit(container: HTMLElement) {
+    container.innerHTML = markup
+    const seen: string[] = []
+    container
+      .querySelector('input[type="search"]')!
+      .addEventListener('input', (event) => seen.push(`typed ${(event.target as HTMLInputElement).value}`))
+    container.querySelector('select')!.addEventListener('change', (event) => seen.push(`size ${(event.target as HTMLSelectElement).value}`))
+    container.querySelector('a')!.addEventListener('click', (event) => {
+      event.preventDefault()
+      seen.push('page 3')
+    })
+    container.querySelector('button')!.addEventListener('click', () => seen.push('next'))
+    container.querySelectorAll('button')[1]!.addEventListener('click', () => seen.push('last'))
+    container.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault()
+      seen.push(`go ${(event.target as HTMLFormElement).querySelector('input')!.value}`)
+    })
+    return seen
+  }
+
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">${markup}</div>`
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('gives back the typing, the focus and the caret, and the chosen size', () => {
+    const early = holdInteractions(root())
+    const box = root().querySelector<HTMLInputElement>('input[type="search"]')!
+    box.focus()
+    box.value = 'Ивано'
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+    box.setSelectionRange(2, 2)
+    box.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }))
+    const size = root().querySelector('select')!
+    size.value = '10'
+    size.dispatchEvent(new Event('change', { bubbles: true }))
+    box.focus()
+    box.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true }))
+    const seen = appCommit(root())
+    early.restore()
+    const appBox = root().querySelector<HTMLInputElement>('input[type="search"]')!
+    expect(appBox).not.toBe(box)
+    expect(appBox).toHaveValue('Ивано')
+    expect(appBox).toHaveFocus()
+    expect([appBox.selectionStart, appBox.selectionEnd]).toEqual([2, 2])
+    expect(root().querySelector('select')).toHaveValue('10')
+    expect(seen).toEqual(['typed Ивано', 'size 10'])
+  })
+
+  it('holds the clicks and the submits, and makes them on the app’s controls after its commit', () => {
+    const early = holdInteractions(root())
+    const link = root().querySelector('a')!
+    const clicked = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    // The link is not followed: the app follows it in place.
+    expect(clicked).toBe(false)
+    root().querySelector('button')!.click()
+    // An unusable control is not made usable by the wait.
+    root().querySelectorAll('button')[1]!.click()
+    root().querySelector('form')!.requestSubmit()
+    const seen = appCommit(root())
+    early.restore()
+    expect(seen).toEqual([])
+    vi.runAllTimers()
+    expect(seen).toEqual(['page 3', 'next', 'go 1'])
+  })
+
+  it('stops following once handed back, and hands back once', () => {
+    const early = holdInteractions(root())
+    const seen = appCommit(root())
+    early.restore()
+    root().querySelector('button')!.click()
+    early.restore()
+    vi.runAllTimers()
+    // The app's own click, once, and nothing held.
+    expect(seen).toEqual(['next'])
+  })
+})
