@@ -51,6 +51,8 @@ export interface BenchHooks {
   firstRows: { dom: number; frame: number; paint: number } | undefined
   /** The first screen complete on load: the first rows and an enabled Next page button. */
   firstScreen: { dom: number; frame: number; paint: number } | undefined
+  /** When React first committed (the page's own controls live from then); undefined on a page without React. */
+  firstCommit: number | undefined
   lcp: number | undefined
   fcp: number | undefined
   lastClickAt: number
@@ -84,6 +86,7 @@ export function installBenchHooks(): void {
     inject: () => 1,
     onCommitFiberRoot: (_id: number, root: { current: unknown }) => {
       fiberRoot = root
+      if (window.__bench && window.__bench.firstCommit === undefined) window.__bench.firstCommit = performance.now()
     },
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
@@ -166,6 +169,7 @@ export function installBenchHooks(): void {
     longAnimationFrames: [],
     firstRows: undefined,
     firstScreen: undefined,
+    firstCommit: undefined,
     lcp: undefined,
     fcp: undefined,
     lastClickAt: 0,

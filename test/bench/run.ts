@@ -304,6 +304,17 @@ async function coldLoad(browser: Browser, url: string, subject: Subject, result:
   await page.goto(url)
   push(result.samples, sampleName(subject, 'coldLoadRowsPainted'), (await firstRowsPainted(page)).paint)
   push(result.samples, sampleName(subject, 'coldLoadScreenComplete'), (await firstScreenComplete(page)).paint)
+  if (subject === 'app') {
+    // The first screen may be the early one (drawn before React runs): when React's own commit
+    // replaced it, its controls live, and whether it was drawn at all.
+    await page.waitForFunction(() => window.__bench.firstCommit !== undefined)
+    push(result.samples, 'coldLoadFirstCommit', await page.evaluate(() => window.__bench.firstCommit!))
+    push(
+      result.samples,
+      'coldLoadEarlyScreen',
+      await page.evaluate(() => (performance.getEntriesByName('early-screen').length > 0 ? 1 : 0)),
+    )
+  }
   await context.close()
 }
 
@@ -526,6 +537,8 @@ const ROWS: Row[] = [
   { measure: 'First-load JS + CSS, gzip', key: 'firstLoadGzip', unit: 'kB', target: '≤ 120 kB', met: (m) => m <= FIRST_LOAD_GZIP_BUDGET },
   { measure: 'Cold load → first rows painted', key: 'coldLoadRowsPainted', unit: 'ms', target: '≤ 500 ms', met: (m) => m <= 500 },
   { measure: 'Cold load → first screen complete (rows and an enabled Next)', key: 'coldLoadScreenComplete', unit: 'ms' },
+  { measure: "Cold load → React's first commit (the controls live; the early screen replaced)", key: 'coldLoadFirstCommit', unit: 'ms' },
+  { measure: 'Cold load: first screen drawn early (1) or by React (0)', key: 'coldLoadEarlyScreen', unit: 'count' },
   { measure: 'Cold load: first contentful paint', key: 'coldLoadFcp', unit: 'ms' },
   { measure: 'Cold load: largest contentful paint', key: 'coldLoadLcp', unit: 'ms' },
   { measure: 'Next → rows painted, next page prefetched', key: 'nextPrefetched', unit: 'ms', target: '≤ 50 ms', met: (m) => m <= 50 },

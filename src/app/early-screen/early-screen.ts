@@ -111,6 +111,9 @@ function draw(input: EarlyScreenInput, page: LoadedPage): boolean {
   applyTheme(input.preferences.theme)
   document.documentElement.lang = earlyLang(input)
   root.append(earlyScreenFor(input, page))
+  // Assistive technology waits for the app's own elements (restore() clears it) rather than
+  // reading these, which the app replaces within moments.
+  root.setAttribute('aria-busy', 'true')
   drawn = { root, interactions: holdInteractions(root) }
   // For the bench and the browser tests: when, and whether, the early screen was drawn.
   performance.mark(EARLY_SCREEN_MARK)

@@ -85,6 +85,7 @@ export function holdInteractions(root: HTMLElement): EarlyInteractions {
     restore: () => {
       if (restored) return
       restored = true
+      root.removeAttribute('aria-busy')
       for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener, true)
       for (const { path, value } of values.values()) {
         const field = at(root, path)

@@ -58,6 +58,8 @@ describe('when the early screen is drawn', () => {
     expect(drawn()).toBe(true)
     expect(root().querySelectorAll('tbody tr:not([aria-hidden])')).toHaveLength(50)
     expect(root().querySelector('button[aria-label="Next page"]')).toHaveAttribute('aria-disabled', 'false')
+    // Assistive technology waits for the app's own elements.
+    expect(root()).toHaveAttribute('aria-busy', 'true')
     // The list's query reads the answer itself: the early screen read a copy.
     expect((await answer).bodyUsed).toBe(false)
     expect(await (await answer).json()).toMatchObject({ count: getDefaultDataset().length })
@@ -153,7 +155,7 @@ describe('what the person does on the early screen reaches the app', () => {
   }
 
   beforeEach(() => {
-    document.body.innerHTML = `<div id="root">${markup}</div>`
+    document.body.innerHTML = `<div id="root" aria-busy="true">${markup}</div>`
     vi.useFakeTimers()
   })
   afterEach(() => vi.useRealTimers())
@@ -180,6 +182,7 @@ describe('what the person does on the early screen reaches the app', () => {
     expect([appBox.selectionStart, appBox.selectionEnd]).toEqual([2, 2])
     expect(root().querySelector('select')).toHaveValue('10')
     expect(seen).toEqual(['typed Ивано', 'size 10'])
+    expect(root()).not.toHaveAttribute('aria-busy')
   })
 
   it('holds the clicks and the submits, and makes them on the app’s controls after its commit', () => {
