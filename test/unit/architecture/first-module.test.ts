@@ -28,7 +28,10 @@ function firstModuleGraph(): { files: Set<string>; packages: Set<string> } {
     const file = queue.pop()!
     if (files.has(file)) continue
     files.add(file)
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    const source = readFileSync(file, 'utf8')
+    // JSX compiles to an import of React's JSX runtime, which the source does not show.
+    if (file.endsWith('.tsx') && /<\/|\/>/.test(source)) packages.add(`react/jsx-runtime (JSX in ${file.slice(root.length + 1)})`)
+    for (const [, specifier] of source.matchAll(STATIC_IMPORT)) {
       if (specifier!.endsWith('.css')) continue
       if (!specifier!.startsWith('.')) packages.add(specifier!)
       else {
