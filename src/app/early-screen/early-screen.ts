@@ -3,10 +3,11 @@ import { validateAuthorsPage } from '../../shared/api/validate-page'
 import type { ListPlace } from '../../shared/api/contract'
 import { browserLang, langFromSearch } from '../../shared/i18n/lang'
 import { DIALOG_KEYS } from '../../shared/lib/search-keys'
+import { strayScript } from '../../entities/author/marks/script'
 import { CARD_LAYOUT_QUERY } from '../../features/list/cards/card-layout'
-import { announcementText } from '../../features/list/model/list-texts'
+import { announcementText, describeSearch } from '../../features/list/model/list-texts'
 import { serializeListPlace } from '../../features/list/model/list-place'
-import { chooseListView, choosePagerMoves } from '../../features/list/model/list-view'
+import { chooseListView, choosePagerMoves, isSearched } from '../../features/list/model/list-view'
 import { pageNumber } from '../../features/list/model/paging'
 import { findRepeatedUids } from '../../features/list/states/repeated-uids'
 import { LEAST_ROW_REM, rowsInView } from '../../features/list/table/rows-in-view'
@@ -39,17 +40,18 @@ export interface EarlyScreenInput {
 }
 
 /**
- * Whether the early screen can show this place exactly as the app's first render will: the plain
- * list (no search, no dialog, a new history entry with no position to return to) in the table (the
- * cards are the app's alone) at a page size the table draws whole.
+ * Whether the early screen can show this place exactly as the app's first render will: the list or
+ * a search (not one with letters of both scripts, whose note beside the box is a chunk of its own),
+ * no dialog, a new history entry (no position to return to), in the table (the cards are the app's
+ * alone) at a page size the table draws whole.
  */
 function drawable({ settings, search, place }: EarlyScreenInput): boolean {
   const params = new URLSearchParams(search)
   return (
     document.getElementById('root')?.childNodes.length === 0 &&
     window.history.state === null &&
-    place.lastName === '' &&
-    (settings.firstNameParam === '' || place.firstName === '') &&
+    !strayScript(place.lastName) &&
+    (settings.firstNameParam === '' || !strayScript(place.firstName)) &&
     place.limit < WINDOWED_FROM &&
     !Object.values(DIALOG_KEYS).some((key) => params.has(key)) &&
     !window.matchMedia(CARD_LAYOUT_QUERY).matches
@@ -60,14 +62,14 @@ function drawable({ settings, search, place }: EarlyScreenInput): boolean {
  * The page as the app would show it, when it is a page the app shows as rows straight away: the
  * whole page (no shorter than the list has, no uid twice), no error, nothing past the end.
  */
-function plainPage(text: string, place: ListPlace): LoadedPage | undefined {
+function plainPage(text: string, place: ListPlace, searched: boolean): LoadedPage | undefined {
   let page: LoadedPage
   try {
     page = { ...validateAuthorsPage(JSON.parse(text), place), offset: place.offset }
   } catch {
     return undefined
   }
-  const view = chooseListView(place, { data: page, isPlaceholderData: false, isError: false, error: null, isFetching: false }, false)
+  const view = chooseListView(place, { data: page, isPlaceholderData: false, isError: false, error: null, isFetching: false }, searched)
   const whole = page.results.length === Math.min(place.limit, page.count - place.offset)
   return view.kind === 'rows' && whole && findRepeatedUids(page.results, page.offset).length === 0 ? page : undefined
 }
@@ -79,10 +81,12 @@ function plainPage(text: string, place: ListPlace): LoadedPage | undefined {
 export function earlyScreenFor(input: EarlyScreenInput, page: LoadedPage): HTMLElement {
   const { preferences, search, place, preferredLimit } = input
   const moves = choosePagerMoves(place, { data: page, isPlaceholderData: false })
+  const withFirstName = input.settings.firstNameParam !== ''
   return writeScreen({
     lang: earlyLang(input),
     density: preferences.density,
-    withFirstName: input.settings.firstNameParam !== '',
+    withFirstName,
+    search: { lastName: place.lastName, firstName: place.firstName, described: (words) => describeSearch(place, withFirstName, words) },
     table: {
       authors: page.results,
       offset: page.offset,
@@ -139,7 +143,8 @@ export function drawEarlyScreen(input: EarlyScreenInput, response: Promise<Respo
       return answer.clone().text()
     })
     .then((text) => {
-      const page = text === undefined || claimed ? undefined : plainPage(text, request)
+      const page =
+        text === undefined || claimed ? undefined : plainPage(text, request, isSearched(request, input.settings.firstNameParam !== ''))
       return page !== undefined && draw(input, page)
     })
     .catch(() => false)

@@ -19,6 +19,8 @@ export interface EarlyScreen {
   lang: Lang
   density: string
   withFirstName: boolean
+  /** The searches as in the address (the boxes show them as typed), and what the API is asked ("last name “ов”"), if anything. */
+  search: { lastName: string; firstName: string; described: (words: typeof list.en) => string | undefined }
   table: EarlyTable
   pager: EarlyPager
   /** The live region's words ("Showing 1–50 of 1,200"). */
@@ -28,8 +30,8 @@ export interface EarlyScreen {
 /** The language control (LanguageSelect): each language by its own name. */
 const NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский' }
 
-/** A search box (SearchBox) with nothing typed in it. */
-function searchBox(id: string, label: string): HTMLElement {
+/** A search box (SearchBox) showing the address's text, with its clear button when there is some. */
+function searchBox(id: string, label: string, value: string, clear: string): HTMLElement {
   return h(
     'div',
     { class: 'search-box' },
@@ -37,7 +39,8 @@ function searchBox(id: string, label: string): HTMLElement {
     h(
       'span',
       { class: 'search-field' },
-      h('input', { id, autocomplete: 'off', 'aria-describedby': 'list-order-note', spellcheck: 'false', type: 'search', value: '' }),
+      h('input', { id, autocomplete: 'off', 'aria-describedby': 'list-order-note', spellcheck: 'false', type: 'search', value }),
+      value !== '' && h('button', { type: 'button', class: 'search-clear', 'aria-label': clear }, '×'),
     ),
   )
 }
@@ -90,8 +93,8 @@ export function writeScreen(screen: EarlyScreen): HTMLElement {
         h(
           'form',
           { class: 'search', role: 'search', 'aria-label': s.label },
-          searchBox('early-last-name', s.lastName),
-          screen.withFirstName && searchBox('early-first-name', s.firstName),
+          searchBox('early-last-name', s.lastName, screen.search.lastName, s.clear(s.lastName)),
+          screen.withFirstName && searchBox('early-first-name', s.firstName, screen.search.firstName, s.clear(s.firstName)),
           h('p', { class: 'search-hint' }, s.hintBefore, ' ', h('kbd', null, '/'), ' ', s.hintAfter),
         ),
         h(
@@ -119,7 +122,7 @@ export function writeScreen(screen: EarlyScreen): HTMLElement {
       h(
         'div',
         { class: 'results', tabindex: -1, role: 'region', 'aria-label': l.results },
-        h('div', { class: 'results-status', 'aria-hidden': 'true' }, '\u00a0'),
+        h('div', { class: 'results-status', 'aria-hidden': 'true', 'data-line': screen.search.described(l) }, '\u00a0'),
         h('div', { class: 'workbench-bar workbench-bar-placeholder', 'aria-hidden': 'true' }),
         writeTable(screen.table, { list: l, marks: pick(marks), row: pick(row) }),
       ),

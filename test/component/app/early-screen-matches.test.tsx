@@ -97,6 +97,14 @@ const cases: Array<{ name: string; search: string; stored?: Partial<Preferences>
   { name: 'the public name hidden (the last name pinned)', search: '', stored: { hiddenColumns: ['public_name'] } },
   { name: 'a remembered size', search: '?offset=200', stored: { limit: 100 } },
   { name: 'no first-name search', search: '', config: { ...CONFIG, firstNameParam: '' } },
+  {
+    name: 'a search',
+    search: '?last_name=ов&offset=50',
+    authors: getDefaultDataset().filter((author) => author.last_name?.toLowerCase().includes('ов')),
+  },
+  { name: 'both searches, spaces as typed', search: '?last_name=%20ов%20&first_name=а&lang=ru' },
+  { name: 'a search of spaces only (not sent, still in the box)', search: '?last_name=%20%20' },
+  { name: 'a first name the API cannot search by', search: '?first_name=Иван', config: { ...CONFIG, firstNameParam: '' } },
   { name: 'the oddest records, in English', search: '', authors: ODD },
   { name: 'the oddest records, in Russian', search: '?lang=ru', authors: ODD },
   {

@@ -66,8 +66,8 @@ describe('when the early screen is drawn', () => {
   })
 
   it.each([
-    ['a search in the address', '?last_name=Ив'],
-    ['a first-name search', '?first_name=Ив'],
+    ['a search of both scripts (its note is a chunk of its own)', '?last_name=Ивaнов'],
+    ['a first-name search of both scripts', '?first_name=Jоhn'],
     ['a record open', '?author=c4c704ec-77d8-4260-bb5e-80d3ed7ecd30'],
     ['the review open', '?review=1'],
     ['a page long enough to be windowed', '?limit=500'],
@@ -75,6 +75,13 @@ describe('when the early screen is drawn', () => {
     expect(await drawEarlyScreen(input(search), response(getDefaultDataset(), search))).toBe(false)
     expect(drawn()).toBe(false)
     expect(root().childNodes).toHaveLength(0)
+  })
+
+  it('draws a search the address names, its text in the box', async () => {
+    const matching = getDefaultDataset().filter((author) => author.last_name?.toLowerCase().includes('ов'))
+    expect(await drawEarlyScreen(input('?last_name=ов'), response(matching, '?last_name=ов'))).toBe(true)
+    expect(root().querySelector('input[type="search"]')).toHaveValue('ов')
+    expect(root().querySelector('button.search-clear')).toHaveAccessibleName('Clear last name')
   })
 
   it('leaves the cards (a narrow screen) to the app', async () => {
