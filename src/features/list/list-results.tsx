@@ -123,14 +123,7 @@ function ListView({
   const { m, view, place } = list
   const cards = useMediaQuery(CARD_LAYOUT_QUERY)
   const page = view.kind === 'rows' ? view.data : undefined
-  const table = useAuthorsTable({
-    authors: page?.results,
-    hiddenColumns,
-    offset: page?.offset ?? place.offset,
-    limit: place.limit,
-    count: page?.count,
-    cards,
-  })
+  const table = useAuthorsTable({ authors: page?.results, hiddenColumns, cards })
   const rows = (props: { caption: string; busy: boolean; loading?: boolean; stale?: boolean }) => {
     const shared = { table, offset: page?.offset ?? place.offset, count: page?.count, onTurnPage: navigation.turnPage, ...props }
     return cards ? <AuthorsCards {...shared} /> : <AuthorsTableView {...shared} density={density} />

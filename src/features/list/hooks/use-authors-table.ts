@@ -14,25 +14,19 @@ const noSelection = () => undefined
 
 /**
  * The one table engine behind the table and the cards: one server page of authors (none while
- * nothing has loaded), the columns the person chose to see (the column chooser's hidden list,
- * as the preferences store it), and the page's place in the whole list (manual paging: the API
- * pages, `count` is its row count). Rows keep TanStack's default id, their place on the page:
+ * nothing has loaded) and the columns the person chose to see (the column chooser's hidden list,
+ * as the preferences store it). The API pages; the table shows the page it is given (the pager
+ * and the rows' indices come from the list's own place, so no paging is registered). Rows keep TanStack's default id, their place on the page:
  * the uid cannot be one (an API bug can repeat it, and identical names are normal), and with the
  * place alone a page change keeps the rows' elements and only changes their text.
  */
 export function useAuthorsTable({
   authors = noAuthors,
   hiddenColumns = noHiddenColumns,
-  offset,
-  limit,
-  count,
   cards,
 }: {
   authors: Author[] | undefined
   hiddenColumns: readonly AuthorColumn[] | undefined
-  offset: number
-  limit: number
-  count: number | undefined
   cards: boolean
 }): AuthorsTable {
   const columnVisibility = useMemo(() => Object.fromEntries(hiddenColumns.map((column) => [column, false])), [hiddenColumns])
@@ -47,12 +41,7 @@ export function useAuthorsTable({
       columns: authorColumns,
       data: authors,
       meta,
-      manualPagination: true,
-      rowCount: count ?? -1,
-      state: {
-        columnVisibility,
-        pagination: { pageIndex: Math.floor(offset / limit), pageSize: limit },
-      },
+      state: { columnVisibility },
     },
     noSelection,
   )

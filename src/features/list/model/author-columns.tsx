@@ -1,4 +1,4 @@
-import { columnVisibilityFeature, createColumnHelper, rowPaginationFeature, tableFeatures, type Cell } from '@tanstack/react-table'
+import { columnVisibilityFeature, createColumnHelper, tableFeatures, type Cell } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { AuthorText } from '../../../entities/author/author-text'
 import type { AuthorColumn } from '../../../entities/author/columns'
@@ -22,10 +22,9 @@ export interface CellExtras {
   cards: boolean
 }
 
-/** The table's features, registered once: column visibility (the column chooser) and server paging. */
+/** The table's features, registered once: column visibility (the column chooser). The API pages, so no paging feature. */
 export const authorTableFeatures = tableFeatures({
   columnVisibilityFeature,
-  rowPaginationFeature,
   tableMeta: {} as CellExtras,
 })
 

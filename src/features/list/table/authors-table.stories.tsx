@@ -23,14 +23,7 @@ interface TableArgs {
 function AuthorsTableStory({ dataset, datasetSize, rows, loading, cards = false }: TableArgs) {
   const all = storyDataset(dataset, datasetSize)
   const authors = useMemo(() => all.slice(0, rows), [all, rows])
-  const table = useAuthorsTable({
-    authors: loading ? undefined : authors,
-    hiddenColumns: undefined,
-    offset: 0,
-    limit: Math.max(rows, 1),
-    count: loading ? undefined : all.length,
-    cards,
-  })
+  const table = useAuthorsTable({ authors: loading ? undefined : authors, hiddenColumns: undefined, cards })
   const m = useMessages({ en, ru })
   if (cards) {
     return (

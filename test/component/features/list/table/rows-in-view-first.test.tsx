@@ -18,12 +18,12 @@ const VIEW_PX = 800
 const page = (length: number): Author[] => Array.from({ length }, (_, index) => author({ uid: `u${index}`, last_name: `Иванов ${index}` }))
 
 function Rows({ authors, density = 'comfortable' }: { authors: Author[]; density?: RowDensity }) {
-  const table = useAuthorsTable({ authors, hiddenColumns: undefined, offset: 0, limit: authors.length, count: 1200, cards: false })
+  const table = useAuthorsTable({ authors, hiddenColumns: undefined, cards: false })
   return <AuthorsTableView table={table} caption="Authors" offset={0} count={1200} busy={false} density={density} />
 }
 
 function Cards({ authors }: { authors: Author[] }) {
-  const table = useAuthorsTable({ authors, hiddenColumns: undefined, offset: 0, limit: authors.length, count: 1200, cards: true })
+  const table = useAuthorsTable({ authors, hiddenColumns: undefined, cards: true })
   return <AuthorsCards table={table} caption="Authors" offset={0} count={1200} busy={false} />
 }
 

@@ -17,7 +17,7 @@ const page = (from: number, lastName = 'Иванов'): Author[] =>
 const seen: { table?: AuthorsTable } = {}
 
 function Rows({ authors, busy, caption }: { authors: Author[]; busy: boolean; caption: string }) {
-  const table = useAuthorsTable({ authors, hiddenColumns: undefined, offset: 0, limit: 10, count: 100, cards: false })
+  const table = useAuthorsTable({ authors, hiddenColumns: undefined, cards: false })
   useLayoutEffect(() => {
     seen.table = table
   })
