@@ -10,7 +10,8 @@ import { browserLang, langFromSearch } from './shared/i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings } from './app/runtime-config'
 import { startApp } from './app/early-start'
-import { handOverEarlyScreen } from './app/early-screen/early-screen'
+import { earlyScreenDecided, earlyScreenDrawn, handOverEarlyScreen } from './app/early-screen/early-screen'
+import { afterPaint } from './shared/lib/after-paint-task'
 import { StartupError } from './app/startup-error'
 import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './features/list/model/first-page'
 import { limitForEntry } from './features/list/model/entry-limit'
@@ -51,7 +52,10 @@ async function boot() {
         : undefined
     if (demo) firstPage = prefetchFirstPage(queryClient, apiSettings(config), window.location.search, limitForEntry(preferences.limit))
     // One render with the rows in it when the first page comes quickly; the loading view otherwise.
-    if (firstPage) await waitAtMost(firstPage, FIRST_ROWS_WAIT_MS)
+    // The first module may be drawing that page as the early screen: it is let finish and be
+    // painted, the person's first sight of the list, before React draws the same over it.
+    if (firstPage) await waitAtMost(Promise.all([firstPage, earlyScreenDecided()]), FIRST_ROWS_WAIT_MS)
+    if (earlyScreenDrawn()) await new Promise<void>((painted) => afterPaint(painted))
     // From here React draws: the early screen, if the first module drew one, is replaced by its
     // first commit (the container is emptied in it), with what was done on it meanwhile.
     const earlyScreen = handOverEarlyScreen()

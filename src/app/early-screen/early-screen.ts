@@ -26,6 +26,8 @@ export const EARLY_SCREEN_MARK = 'early-screen'
 let drawn: { root: HTMLElement; interactions: EarlyInteractions } | undefined
 /** React is drawing: the early screen is no longer drawn. */
 let claimed = false
+/** Whether the early screen was drawn, once the first page's answer has been read for it. */
+let decided: Promise<boolean> = Promise.resolve(false)
 
 /** What the first page's early answer is drawn with: the list's place and the person's settings, as the app reads them. */
 export interface EarlyScreenInput {
@@ -134,9 +136,9 @@ function draw(input: EarlyScreenInput, page: LoadedPage): boolean {
  * Resolves to whether it was drawn.
  */
 export function drawEarlyScreen(input: EarlyScreenInput, response: Promise<Response>): Promise<boolean> {
-  if (!drawable(input)) return Promise.resolve(false)
+  if (!drawable(input)) return decided
   const request = requestedPlace(input.settings, input.place)
-  return response
+  decided = response
     .then((answer) => {
       // Read from a copy: the list's query takes the answer itself (early-request.ts).
       if (claimed || answer.status !== 200) return undefined
@@ -148,6 +150,16 @@ export function drawEarlyScreen(input: EarlyScreenInput, response: Promise<Respo
       return page !== undefined && draw(input, page)
     })
     .catch(() => false)
+  return decided
+}
+
+/**
+ * Resolves once the early screen is drawn or will not be (at once where there is none to draw):
+ * boot.tsx waits for it beside the first page, so React does not draw over an early screen that is
+ * about to be drawn, and lets a drawn one be painted first.
+ */
+export function earlyScreenDecided(): Promise<boolean> {
+  return decided
 }
 
 /**
@@ -167,4 +179,10 @@ export function handOverEarlyScreen(): EarlyInteractions | undefined {
 export function forgetEarlyScreen(): void {
   claimed = false
   drawn = undefined
+  decided = Promise.resolve(false)
+}
+
+/** Whether the early screen is on screen now, waiting for React. */
+export function earlyScreenDrawn(): boolean {
+  return drawn !== undefined
 }

@@ -127,6 +127,17 @@ describe('when the early screen is drawn', () => {
     expect(drawn()).toBe(false)
   })
 
+  it('says when it has been decided, for the app to wait for before it draws', async () => {
+    expect(await earlyScreenDecided()).toBe(false)
+    const drawing = drawEarlyScreen(input(), response(getDefaultDataset()))
+    expect(earlyScreenDrawn()).toBe(false)
+    expect(await earlyScreenDecided()).toBe(true)
+    expect(await drawing).toBe(true)
+    expect(earlyScreenDrawn()).toBe(true)
+    handOverEarlyScreen()
+    expect(earlyScreenDrawn()).toBe(false)
+  })
+
   it('is handed over once, with what was done on it', async () => {
     expect(await drawEarlyScreen(input(), response(getDefaultDataset()))).toBe(true)
     expect(handOverEarlyScreen()).toBeDefined()
