@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   drawEarlyScreen,
   EARLY_SCREEN_MARK,
+  earlyScreenDecided,
+  earlyScreenDrawn,
   forgetEarlyScreen,
   handOverEarlyScreen,
   type EarlyScreenInput,
