@@ -23,6 +23,8 @@ export interface Box {
 /** #root's HTML (the search boxes' ids normalised), every element's box, and the page around it. */
 export interface Frame {
   html: string
+  /** Every control's value (a select's chosen option is not in its HTML). */
+  values: string[]
   boxes: Box[]
   /** The <html> element's attributes (language, theme) and the page's scroll size. */
   page: { attributes: string; scrollWidth: number; scrollHeight: number; scrollY: number }
@@ -60,6 +62,7 @@ export async function watchTakeover(page: Page): Promise<void> {
       const html = document.documentElement
       return {
         html: copy.innerHTML,
+        values: [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map((control) => control.value),
         boxes: [...root.querySelectorAll('*')].map((element) => {
           const { x, y, width, height } = element.getBoundingClientRect()
           return { what: describe(element), x, y, width, height }
@@ -151,9 +154,17 @@ export function movedBoxes(before: Frame, after: Frame): string[] {
   if (before.boxes.length !== after.boxes.length) return [`${before.boxes.length} elements before, ${after.boxes.length} after`]
   const moved = before.boxes.flatMap((box, index) => {
     const now = after.boxes[index]!
-    const same =
-      now.what === box.what && now.x === box.x && now.y === box.y && now.width === box.width && now.height === box.height
+    const same = now.what === box.what && now.x === box.x && now.y === box.y && now.width === box.width && now.height === box.height
     return same ? [] : [`#${index} ${box.what} ${JSON.stringify(box)} → ${now.what} ${JSON.stringify(now)}`]
   })
   return moved.slice(0, 8).concat(moved.length > 8 ? [`… ${moved.length - 8} more`] : [])
+}
+
+/** Where two HTML texts first differ, with a little of each around it; "" when they are the same. */
+export function firstDifference(before: string, after: string): string {
+  if (before === after) return ''
+  let at = 0
+  while (at < before.length && before[at] === after[at]) at += 1
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 160), at + 160))
+  return `first difference at ${at}:\n  early: ${around(before)}\n  React: ${around(after)}`
 }

@@ -5,6 +5,7 @@ import { serveOddRows } from './odd-rows'
 import { E2E_PROXY_PORT } from './ports'
 import {
   earlyFrame,
+  firstDifference,
   holdBootChunk,
   movedBoxes,
   reactFrame,
@@ -12,6 +13,7 @@ import {
   watchTakeover,
   type BootHold,
   type Frame,
+  type Watch,
 } from './early-screen-hold'
 
 /**
@@ -93,7 +95,8 @@ async function takeOverAt(page: Page, boot: BootHold, url: string, size: { width
 }
 
 function expectSameFrame(early: Frame, react: Frame, where: string) {
-  expect(react.html, `${where}: the same HTML`).toBe(early.html)
+  expect(firstDifference(early.html, react.html), `${where}: the same HTML`).toBe('')
+  expect(react.values, `${where}: the same values`).toEqual(early.values)
   expect(movedBoxes(early, react), `${where}: the same boxes`).toEqual([])
   expect(react.page, `${where}: the same page around it`).toEqual(early.page)
 }
@@ -159,6 +162,139 @@ test.describe('axe', () => {
         expect(results.violations).toEqual([])
         boot.release()
       })
+    })
+  }
+})
+
+/** Layout shifts over a load whose React takes over the early screen, until the whole first screen is in. */
+test.describe('nothing moves', () => {
+  const WORDS = {
+    en: { details: 'Details', export: 'Export', review: 'Review all matches' },
+    ru: { details: 'Подробности', export: 'Экспорт', review: 'Проверить все совпадения' },
+  } as const
+  for (const lang of ['en', 'ru'] as const) {
+    for (const size of [
+      { width: LEAST, height: 700 },
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
+      test.describe(`${lang}, ${size.width}×${size.height}`, () => {
+        test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-GB', viewport: size })
+        test('the layout-shift score over the load, the takeover included, is 0', async ({ page }) => {
+          const m = WORDS[lang]
+          await watchTakeover(page)
+          const boot = await holdBootChunk(page)
+          await page.goto('/', { waitUntil: 'commit' })
+          await waitForEarlyScreen(page)
+          boot.release()
+          await reactFrame(page)
+          // The whole first screen: the workbench's row buttons, the tools.
+          await expect(page.getByRole('button', { name: m.details, exact: true }).first()).toBeVisible()
+          await expect(page.getByRole('button', { name: m.export, exact: true })).toBeVisible()
+          await expect(page.getByRole('button', { name: m.review })).toBeVisible()
+          // Shifts are reported after the frame that makes them: two frames on.
+          const shifts = await page.evaluate(async () => {
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+            return (window as unknown as Watch).__shifts
+          })
+          const score = shifts.reduce((sum, shift) => sum + shift.value, 0)
+          expect(score, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.001)
+        })
+      })
+    }
+  }
+})
+
+test.describe('what the person did is kept', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 1280, height: 800 } })
+
+  /** A cold load held at the early screen, with a marker on the window that a full reload would lose. */
+  async function heldAtEarlyScreen(page: Page, url = '/') {
+    await watchTakeover(page)
+    const boot = await holdBootChunk(page)
+    await page.goto(url, { waitUntil: 'commit' })
+    await waitForEarlyScreen(page)
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    return boot
+  }
+  /** React has taken the early screen over (what is asserted after is React's, not the early screen's). */
+  async function released(page: Page, boot: BootHold) {
+    boot.release()
+    await reactFrame(page)
+  }
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
+  const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+
+  test('typing in the last-name box: React’s box has the text, the focus and the caret, and the search runs', async ({ page }) => {
+    const boot = await heldAtEarlyScreen(page)
+    const box = page.getByRole('searchbox', { name: 'Last name' })
+    await box.click()
+    await page.keyboard.type('ова')
+    // The caret between "ов" and "а": not where a fresh value would put it.
+    await page.keyboard.press('ArrowLeft')
+    await released(page, boot)
+    await expect(box).toHaveValue('ова')
+    await expect(box).toBeFocused()
+    await expect.poll(() => box.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 2])
+    await expect(page).toHaveURL(/[?&]last_name=%D0%BE%D0%B2%D0%B0(&|$)/)
+    await expect(pager(page)).toContainText(/^1–\d+ of /)
+    const lastNames = await page.locator('tbody td.col-last_name').allTextContents()
+    expect(lastNames.length).toBeGreaterThan(0)
+    for (const name of lastNames) expect(name.toLowerCase()).toContain('ова')
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  test('Next clicked on the early screen: the app shows page 2', async ({ page }) => {
+    const boot = await heldAtEarlyScreen(page)
+    await pager(page).getByRole('button', { name: 'Next page', exact: true }).click()
+    await released(page, boot)
+    await expect(page).toHaveURL(/[?&]offset=50(&|$)/)
+    await expect(pager(page).locator('.pager-range')).toHaveText(/^51–100 of 1,200/)
+    await expect(page.locator('tbody tr[aria-rowindex]').first()).toHaveAttribute('aria-rowindex', '52')
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  test('a page link clicked on the early screen: page 3, with no reload', async ({ page }) => {
+    const boot = await heldAtEarlyScreen(page)
+    await pager(page).getByRole('link', { name: 'Page 3', exact: true }).click()
+    // Held, not followed: still the same document, at the same address.
+    expect(await sameDocument(page)).toBe(true)
+    await released(page, boot)
+    await expect(page).toHaveURL(/[?&]offset=100(&|$)/)
+    await expect(pager(page).locator('.pager-range')).toHaveText(/^101–150 of 1,200/)
+    await expect(pager(page).getByRole('link', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page')
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  test('Rows per page changed on the early screen: the limit applies', async ({ page }) => {
+    const boot = await heldAtEarlyScreen(page)
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')
+    await released(page, boot)
+    await expect(page).toHaveURL(/[?&]limit=100(&|$)/)
+    await expect(pager(page).locator('.pager-range')).toHaveText(/^1–100 of 1,200/)
+    await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('100')
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  for (const tabs of [1, 2, 3, 5]) {
+    test(`Tab pressed ${tabs} time(s) on the early screen: React focuses the same control`, async ({ page }) => {
+      const boot = await heldAtEarlyScreen(page)
+      for (let press = 0; press < tabs; press += 1) await page.keyboard.press('Tab')
+      const where = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement
+          const root = document.getElementById('root')!
+          if (!focused || !root.contains(focused)) return null
+          const path: number[] = []
+          for (let at: Element = focused; at !== root; at = at.parentElement!) path.unshift([...at.parentElement!.children].indexOf(at))
+          return { path, tag: focused.tagName, label: focused.getAttribute('aria-label') ?? focused.textContent?.slice(0, 40) ?? '' }
+        })
+      const early = await where()
+      expect(early, 'a control of the early screen has the focus').not.toBeNull()
+      await released(page, boot)
+      expect(await where()).toEqual(early)
+      // React's own control (the early screen's is gone).
+      expect(await page.evaluate(() => document.activeElement?.isConnected)).toBe(true)
     })
   }
 })
