@@ -2,14 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { PREFERENCES_KEY } from '../../src/app/preferences/preferences'
 import { serveOddRows } from './odd-rows'
-import { E2E_PROXY_PORT } from './ports'
+import { AUTHORS_LIST_PATH } from '../../src/shared/api/contract'
+import { E2E_PORT, E2E_PROXY_PORT } from './ports'
 import {
   earlyFrame,
   firstDifference,
+  hasEarlyMark,
   holdBootChunk,
   movedBoxes,
   reactFrame,
   waitForEarlyScreen,
+  waitForFirstAnswer,
   watchTakeover,
   type BootHold,
   type Frame,
@@ -297,4 +300,105 @@ test.describe('what the person did is kept', () => {
       expect(await page.evaluate(() => document.activeElement?.isConnected)).toBe(true)
     })
   }
+})
+
+/**
+ * Where the early screen is not drawn: the mark never appears and React draws as before. The app's
+ * chunk is held until the first page's answer has come, so an early screen that would be drawn
+ * from it has had its chance.
+ */
+test.describe('when it is not drawn', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 1280, height: 800 } })
+  const LIST = `**${AUTHORS_LIST_PATH}**`
+  const table = (page: Page) => page.getByRole('table', { name: 'Non-active authors' })
+
+  async function loadHeldUntilAnswer(page: Page, url: string) {
+    const boot = await holdBootChunk(page)
+    await page.goto(url, { waitUntil: 'commit' })
+    await waitForFirstAnswer(page)
+    boot.release()
+    return boot
+  }
+  const expectNoMark = async (page: Page) => expect(await hasEarlyMark(page), 'the early-screen mark').toBe(false)
+
+  test('a search in the address', async ({ page }) => {
+    await loadHeldUntilAnswer(page, `/?last_name=${encodeURIComponent('ова')}`)
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/^1–\d+ of /)
+    await expect(page.getByRole('searchbox', { name: 'Last name' })).toHaveValue('ова')
+    await expectNoMark(page)
+  })
+
+  test('a dialog’s key in the address', async ({ page, request }) => {
+    const first = (await (await request.get(`${AUTHORS_LIST_PATH}?limit=1`)).json()) as { results: Array<{ uid: string }> }
+    const uid = first.results[0]!.uid
+    await loadHeldUntilAnswer(page, `/?author=${uid}`)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(uid)
+    await expectNoMark(page)
+  })
+
+  for (const width of [375, 800]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } })
+      test('the cards’ layout', async ({ page }) => {
+        await loadHeldUntilAnswer(page, '/')
+        await expect(page.locator('.author-cards')).toBeVisible()
+        await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/^1–50 of 1,200/)
+        await expectNoMark(page)
+      })
+    })
+  }
+
+  test('an error answer (HTTP 500)', async ({ page }) => {
+    await page.route(LIST, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', body: '<h1>Server Error (500)</h1>' }),
+    )
+    await loadHeldUntilAnswer(page, '/')
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Server error (HTTP 500)' })).toBeVisible()
+    await expectNoMark(page)
+  })
+
+  test('an answer of the wrong shape', async ({ page }) => {
+    await page.route(LIST, (route) => route.fulfill({ json: { count: 1200, next: null, previous: null, data: [] } }))
+    await loadHeldUntilAnswer(page, '/')
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'The server sent an answer the app cannot read' })).toBeVisible()
+    await expectNoMark(page)
+  })
+
+  test('a short page (fewer rows than the list has from there)', async ({ page }) => {
+    await page.route(LIST, async (route) => {
+      const whole = (await (await route.fetch()).json()) as { results: unknown[] }
+      await route.fulfill({ json: { ...whole, results: whole.results.slice(0, 30) } })
+    })
+    await loadHeldUntilAnswer(page, '/')
+    await expect(table(page).locator('tbody tr[aria-rowindex]')).toHaveCount(30)
+    await expectNoMark(page)
+  })
+
+  test('a reload (the entry has its history state)', async ({ page }) => {
+    const boot = await holdBootChunk(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await waitForEarlyScreen(page)
+    boot.release()
+    await expect(table(page).locator('[data-row="0"]')).toBeVisible()
+    await page.waitForFunction(() => window.history.state !== null)
+    boot.hold()
+    await page.reload({ waitUntil: 'commit' })
+    await waitForFirstAnswer(page)
+    boot.release()
+    await expect(table(page).locator('[data-row="0"]')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/^1–50 of 1,200/)
+    await expectNoMark(page)
+  })
+
+  test.describe('the demo API', () => {
+    test.use({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
+    test('draws nothing early', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByText('Demo data', { exact: true })).toBeVisible()
+      await expect(table(page).locator('[data-row="0"]')).toBeVisible()
+      await expectNoMark(page)
+    })
+  })
 })
