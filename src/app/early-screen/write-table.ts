@@ -69,24 +69,22 @@ export function writeTable(table: EarlyTable, words: TableWords): HTMLElement {
   const cellClass = (id: string) => (id === pinned ? `pinned-start col-${id}` : `col-${id}`)
   const header = (id: string) =>
     id === 'checks' ? row.checksHeader : id === 'actions' ? row.actionsHeader : list.columns[id as AuthorColumn]
-  const rows: Child[] = table.authors
-    .slice(0, table.drawn)
-    .map((author, index) =>
-      h(
-        'tr',
-        {
-          'data-row': index,
-          tabindex: index === 0 ? 0 : -1,
-          'aria-rowindex': table.offset + index + 2,
-          class: index % 2 ? 'row-alt' : undefined,
-        },
-        ...fields.map((field) =>
-          h('td', { class: cellClass(field), 'aria-describedby': describedBy(author[field]) }, ...valueNodes(author[field], marks)),
-        ),
-        h('td', { class: 'col-checks' }),
-        h('td', { class: 'col-actions' }, actionsRoom(row)),
+  const rows: Child[] = table.authors.slice(0, table.drawn).map((author, index) =>
+    h(
+      'tr',
+      {
+        'data-row': index,
+        tabindex: index === 0 ? 0 : -1,
+        'aria-rowindex': table.offset + index + 2,
+        class: index % 2 ? 'row-alt' : undefined,
+      },
+      ...fields.map((field) =>
+        h('td', { class: cellClass(field), 'aria-describedby': describedBy(author[field]) }, ...valueNodes(author[field], marks)),
       ),
-    )
+      h('td', { class: 'col-checks' }),
+      h('td', { class: 'col-actions' }, actionsRoom(row)),
+    ),
+  )
   const rest = table.authors.length - table.drawn
   if (rest > 0) {
     const cell = h('td', { colspan: columns.length })
