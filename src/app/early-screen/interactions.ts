@@ -45,6 +45,7 @@ export function holdInteractions(root: HTMLElement): EarlyInteractions {
   let focus: { path: Path; start: number | null; end: number | null } | undefined
   const values = new Map<string, { path: Path; value: string }>()
   const actions: Array<{ path: Path; submit: boolean }> = []
+  let restored = false
   const note = (event: Event) => {
     const target = event.target
     if (!(target instanceof Element)) return
@@ -57,8 +58,15 @@ export function holdInteractions(root: HTMLElement): EarlyInteractions {
     }
   }
   const onFocusOut = (event: FocusEvent) => {
+    const target = event.target
+    if (!(target instanceof Element) || root.contains(event.relatedTarget as Node | null)) return
     // A control removed by the app's commit loses focus too: that is the one to give it back to.
-    if (event.target instanceof Element && event.target.isConnected && !root.contains(event.relatedTarget as Node | null)) focus = undefined
+    // Chromium sends focusout while the control is being removed, still connected, so whether the
+    // person left it or the commit removed it is known only once the removal is done: the commit's
+    // own layout effect (restore) runs before this microtask.
+    queueMicrotask(() => {
+      if (!restored && target.isConnected) focus = undefined
+    })
   }
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null
@@ -80,7 +88,6 @@ export function holdInteractions(root: HTMLElement): EarlyInteractions {
     ['submit', hold],
   ]
   for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener, true)
-  let restored = false
   return {
     restore: () => {
       if (restored) return
@@ -91,10 +98,20 @@ export function holdInteractions(root: HTMLElement): EarlyInteractions {
         const field = at(root, path)
         if (isField(field)) enter(field, value)
       }
-      const focused = focus && at(root, focus.path)
+      const kept = focus
+      const focused = kept && at(root, kept.path)
+      const typed = kept && values.get(kept.path.join())?.value
+      // The caret where it was, if the field still has the focus and what was typed (as the person left it).
+      const caret = () => {
+        if (!(focused instanceof HTMLInputElement) || kept?.start == null || document.activeElement !== focused) return
+        if (typed === undefined || focused.value === typed) focused.setSelectionRange(kept.start, kept.end)
+      }
       if (focused instanceof HTMLElement) {
         focused.focus({ preventScroll: true })
-        if (focused instanceof HTMLInputElement && focus?.start != null) focused.setSelectionRange(focus.start, focus.end)
+        caret()
+        // The app writes a typed value back on its next render (a controlled field), which puts the
+        // caret at its end: once more after that render.
+        setTimeout(caret)
       }
       if (actions.length === 0) return
       // After this commit, as the person's own would come: each on the app's control in the same place.
