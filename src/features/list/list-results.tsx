@@ -9,9 +9,11 @@ import type { AuthorsList } from './hooks/use-authors-list'
 import { useAuthorsTable } from './hooks/use-authors-table'
 import type { ListNavigation } from './hooks/use-list-navigation'
 import { findRepeatedUids } from './states/repeated-uids'
-import { ErrorPanel } from './states/list-states'
-import { RetryNotice } from './states/retry-notice'
-import { StaleRowsNotice } from './states/stale-rows-notice'
+import {
+  LazyErrorPanel as ErrorPanel,
+  LazyRetryNotice as RetryNotice,
+  LazyStaleRowsNotice as StaleRowsNotice,
+} from './states/lazy-fault-views'
 import { AuthorsTableView } from './table/authors-table'
 import type { RowDensity } from './table/rows-in-view-first'
 

@@ -4,7 +4,7 @@ import { useExplainError } from '../../../shared/errors/error-explainer'
 import { signInPart } from '../../../shared/errors/sign-in-part'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { PartLoadFailed, ReloadPageButton } from '../../../shared/lib/part-load-failed'
-import { en, ru } from '../messages'
+import { en, ru } from './fault-messages'
 import { retryDeadline } from './retry-deadline'
 
 // Only a 429 that names its wait needs the countdown: loaded when first shown.
