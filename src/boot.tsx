@@ -10,7 +10,8 @@ import { browserLang, langFromSearch } from './shared/i18n/lang'
 import { createQueryClient } from './app/query-client'
 import { apiSettings } from './app/runtime-config'
 import { startApp } from './app/early-start'
-import { StartupError } from './app/startup-error'
+import { LanguageProvider } from './shared/i18n/language-provider'
+import { PartLoadFailed } from './shared/lib/part-load-failed'
 import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './features/list/model/first-page'
 import { limitForEntry } from './features/list/model/entry-limit'
 import { waitAtMost } from './shared/lib/wait-at-most'
@@ -62,8 +63,24 @@ async function boot() {
     const m = lang === 'ru' ? ru : en
     document.documentElement.lang = lang
     document.title = m.documentTitle
-    // A config.json the app cannot use: its words (both languages) are a chunk loaded only now.
-    const words = await import('./app/config-check').catch(() => undefined)
-    root.render(<StartupError error={words ? words.wordedStartupError(error) : error} lang={lang} />)
+    // A config.json the app cannot use: its words (both languages) and the start-up screen are
+    // chunks loaded only now. If the screen cannot be loaded either, the app's title and the
+    // first load's own sentence (part of the page could not be loaded) with Reload the page.
+    const [words, screen] = await Promise.all([
+      import('./app/config-check').catch(() => undefined),
+      import('./app/startup-error').catch(() => undefined),
+    ])
+    root.render(
+      screen ? (
+        <screen.StartupError error={words ? words.wordedStartupError(error) : error} lang={lang} />
+      ) : (
+        <LanguageProvider lang={lang}>
+          <main className="startup-error">
+            <h1>{m.title}</h1>
+            <PartLoadFailed />
+          </main>
+        </LanguageProvider>
+      ),
+    )
   }
 }

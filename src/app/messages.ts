@@ -9,10 +9,6 @@ export const en = {
   language: 'Language',
   /** The Settings menu's button, whose room is held before the menu's chunk arrives. */
   settingsMenu: 'Settings',
-  /** When even the words for why config.json was refused cannot be loaded. */
-  configRefused: 'config.json has a setting the app cannot use.',
-  startFailed: 'The app could not start:',
-  checkConfig: 'Check config.json beside the app, then reload.',
 }
 
 export const ru: typeof en = {
@@ -23,7 +19,4 @@ export const ru: typeof en = {
   demoScenario: 'Демо-сценарий',
   language: 'Язык',
   settingsMenu: 'Параметры',
-  configRefused: 'в config.json есть настройка, с которой приложение не может работать.',
-  startFailed: 'Приложение не смогло запуститься:',
-  checkConfig: 'Проверьте config.json рядом с приложением и перезагрузите страницу.',
 }
