@@ -1,3 +1,4 @@
+import './list-states.css'
 import type { ApiError } from '../../../shared/api/api-error'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { useExplainError } from '../../../shared/errors/error-explainer'
