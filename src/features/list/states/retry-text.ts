@@ -1,5 +1,4 @@
 import { useMessages } from '../../../shared/i18n/language-provider'
-import type { ErrorMessage } from '../../../shared/errors/error-message'
 import { en, ru } from './live-fault-messages'
 
 export type LiveFaultMessages = typeof en
@@ -7,7 +6,7 @@ export type LiveFaultMessages = typeof en
 /** "Server error (HTTP 500). Trying again automatically (attempt 2)…" */
 export function retryText(
   m: LiveFaultMessages,
-  explain: ((error: unknown) => ErrorMessage) | undefined,
+  explain: ((error: unknown) => { title: string }) | undefined,
   reason: unknown,
   attempt: number,
 ): string {
