@@ -25,6 +25,10 @@ export function LazyErrorPanel(props: ComponentProps<Views['ErrorPanel']>) {
   return <LazyPart part={faultViews}>{({ ErrorPanel }) => <ErrorPanel {...props} />}</LazyPart>
 }
 
+export function LazyRepeatedUidsNotice(props: ComponentProps<Views['RepeatedUidsNotice']>) {
+  return <LazyPart part={faultViews}>{({ RepeatedUidsNotice }) => <RepeatedUidsNotice {...props} />}</LazyPart>
+}
+
 export function LazyStaleRowsNotice(props: ComponentProps<Views['StaleRowsNotice']>) {
   return <LazyPart part={faultViews}>{({ StaleRowsNotice }) => <StaleRowsNotice {...props} />}</LazyPart>
 }
