@@ -63,16 +63,13 @@ async function boot() {
     const m = lang === 'ru' ? ru : en
     document.documentElement.lang = lang
     document.title = m.documentTitle
-    // A config.json the app cannot use: its words (both languages) and the start-up screen are
-    // chunks loaded only now. If the screen cannot be loaded either, the app's title and the
-    // first load's own sentence (part of the page could not be loaded) with Reload the page.
-    const [words, screen] = await Promise.all([
-      import('./app/config-check').catch(() => undefined),
-      import('./app/startup-error').catch(() => undefined),
-    ])
+    // The start-up screen, with the words for a config.json the app cannot use (both languages), is
+    // a chunk loaded only now. If it cannot be loaded either: the app's title and the first load's
+    // own sentence (part of the page could not be loaded) with Reload the page.
+    const screen = await import('./app/startup-screen').catch(() => undefined)
     root.render(
       screen ? (
-        <screen.StartupError error={words ? words.wordedStartupError(error) : error} lang={lang} />
+        <screen.StartupError error={screen.wordedStartupError(error)} lang={lang} />
       ) : (
         <LanguageProvider lang={lang}>
           <main className="startup-error">

@@ -20,14 +20,14 @@ test('a config.json the app cannot use stops it with the reason, in English and 
 
 test('when the start-up screen cannot be loaded either, the page says so and offers a reload', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ json: refused }))
-  await page.route(/\/assets\/startup-error-[^/]*\.js$/, (route) => route.abort())
+  await page.route(/\/assets\/startup-screen-[^/]*\.js$/, (route) => route.abort())
   await page.goto('/?lang=ru')
   await expect(page.getByRole('heading', { level: 1, name: 'Неактивные авторы' })).toBeVisible()
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Эту часть страницы не удалось загрузить.')
   await expect(alert.getByRole('button')).toHaveText(['Перезагрузить страницу'])
 
-  await page.unroute(/\/assets\/startup-error-[^/]*\.js$/)
+  await page.unroute(/\/assets\/startup-screen-[^/]*\.js$/)
   await alert.getByRole('button', { name: 'Перезагрузить страницу' }).click()
   await expect(page.getByRole('alert')).toContainText('Приложение не смогло запуститься:')
 })
