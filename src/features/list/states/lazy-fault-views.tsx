@@ -16,8 +16,12 @@ export const faultViews = lazyPart(() => {
 
 type Views = Awaited<ReturnType<typeof faultViews.load>>
 
-/** Asks for the views and the explanations, before any failure needs them (after the first rows). */
+/**
+ * Asks for the views and the explanations, before any failure needs them (after the first rows):
+ * each is asked again if its last load failed, whether or not the other is here.
+ */
 export function preloadFaultViews(): void {
+  void preloadErrorExplanations()
   faultViews.load().catch(() => undefined)
 }
 
