@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { queryUnusedParts } from './.config/query-unused-parts.js'
 
 /**
  * `API_URL=http://host:port npm start` (or `npm run preview`) points the app at a real API:
@@ -112,7 +113,7 @@ function bootBesideTheFirstModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), bootBesideTheFirstModule()],
+  plugins: [react(), runtimeConfig(), bootBesideTheFirstModule(), queryUnusedParts()],
   resolve: {
     alias: [
       // TanStack Store's React binding asks for the pre-React-18 shim of useSyncExternalStore (a

@@ -12,7 +12,8 @@ import { apiSettings } from './app/runtime-config'
 import { startApp } from './app/early-start'
 import { earlyScreenDecided, earlyScreenDrawn, handOverEarlyScreen } from './app/early-screen/early-screen'
 import { afterPaint } from './shared/lib/after-paint-task'
-import { StartupError } from './app/startup-error'
+import { LanguageProvider } from './shared/i18n/language-provider'
+import { PartLoadFailed } from './shared/lib/part-load-failed'
 import { FIRST_ROWS_WAIT_MS, prefetchFirstPage } from './features/list/model/first-page'
 import { limitForEntry } from './features/list/model/entry-limit'
 import { waitAtMost } from './shared/lib/wait-at-most'
@@ -70,8 +71,21 @@ async function boot() {
     const m = lang === 'ru' ? ru : en
     document.documentElement.lang = lang
     document.title = m.documentTitle
-    // A config.json the app cannot use: its words (both languages) are a chunk loaded only now.
-    const words = await import('./app/config-check').catch(() => undefined)
-    root.render(<StartupError error={words ? words.wordedStartupError(error) : error} lang={lang} />)
+    // The start-up screen, with the words for a config.json the app cannot use (both languages), is
+    // a chunk loaded only now. If it cannot be loaded either: the app's title and the first load's
+    // own sentence (part of the page could not be loaded) with Reload the page.
+    const screen = await import('./app/startup-screen').catch(() => undefined)
+    root.render(
+      screen ? (
+        <screen.StartupError error={screen.wordedStartupError(error)} lang={lang} />
+      ) : (
+        <LanguageProvider lang={lang}>
+          <main className="startup-error">
+            <h1>{m.title}</h1>
+            <PartLoadFailed />
+          </main>
+        </LanguageProvider>
+      ),
+    )
   }
 }

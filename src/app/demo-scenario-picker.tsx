@@ -5,7 +5,7 @@ import type { DemoApiControl } from '../demo-api/browser'
 import type { ScenarioName } from '../demo-api/scenarios'
 import { useLang, useMessages } from '../shared/i18n/language-provider'
 import { navigateToSearch, readLocationSearch } from '../shared/lib/location'
-import { en, ru } from './messages'
+import { en, ru } from './demo-scenario-messages'
 
 /**
  * Demo only: switches how the built-in demo API behaves, for showing and testing every state.

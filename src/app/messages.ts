@@ -1,18 +1,13 @@
-/** The app shell's words: its title, the demo badge and scenario control, the header's controls. */
+/** The app shell's words: its title, the demo badge, the header's controls. */
 
 export const en = {
   title: 'Non-active authors',
   documentTitle: 'Non-active authors · Author Directory',
   demoBadge: 'Demo data',
   demoBadgeTitle: 'The app is running on its built-in demo API, not the real service',
-  demoScenario: 'Demo scenario',
   language: 'Language',
   /** The Settings menu's button, whose room is held before the menu's chunk arrives. */
   settingsMenu: 'Settings',
-  /** When even the words for why config.json was refused cannot be loaded. */
-  configRefused: 'config.json has a setting the app cannot use.',
-  startFailed: 'The app could not start:',
-  checkConfig: 'Check config.json beside the app, then reload.',
 }
 
 export const ru: typeof en = {
@@ -20,10 +15,6 @@ export const ru: typeof en = {
   documentTitle: 'Неактивные авторы · Справочник авторов',
   demoBadge: 'Демо-данные',
   demoBadgeTitle: 'Приложение работает на встроенном демо-API, а не на настоящем сервисе',
-  demoScenario: 'Демо-сценарий',
   language: 'Язык',
   settingsMenu: 'Параметры',
-  configRefused: 'в config.json есть настройка, с которой приложение не может работать.',
-  startFailed: 'Приложение не смогло запуститься:',
-  checkConfig: 'Проверьте config.json рядом с приложением и перезагрузите страницу.',
 }

@@ -9,6 +9,7 @@ import { lazyPart } from '../../shared/lib/lazy-part'
 import { PartLoadFailed } from '../../shared/lib/part-load-failed'
 import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { en, ru } from './toolbar-messages'
+import { en as copyEn, ru as copyRu } from './copy-messages'
 import type { ExportSearch } from './use-export-job'
 import './export-tools.css'
 import './export.css'
@@ -40,7 +41,7 @@ export function ExportToolbar({
   /** Other tools for the whole list, shown after Export in the same row (the page's slot). */
   tools?: ReactNode
 }) {
-  const m = useMessages({ en, ru })
+  const m = { ...useMessages({ en, ru }), ...useMessages({ en: copyEn, ru: copyRu }) }
   const f = useFormat()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)

@@ -9,9 +9,12 @@ import type { AuthorsList } from './hooks/use-authors-list'
 import { useAuthorsTable } from './hooks/use-authors-table'
 import type { ListNavigation } from './hooks/use-list-navigation'
 import { findRepeatedUids } from './states/repeated-uids'
-import { ErrorPanel } from './states/list-states'
-import { RetryNotice } from './states/retry-notice'
-import { StaleRowsNotice } from './states/stale-rows-notice'
+import {
+  LazyErrorPanel as ErrorPanel,
+  LazyRepeatedUidsNotice as RepeatedUidsNotice,
+  LazyRetryNotice as RetryNotice,
+  LazyStaleRowsNotice as StaleRowsNotice,
+} from './states/lazy-fault-views'
 import { AuthorsTableView } from './table/authors-table'
 import type { RowDensity } from './table/rows-in-view-first'
 
@@ -24,11 +27,6 @@ const EmptyPanel = lazyComponent(
 const PastEndPanel = lazyComponent(
   () => import('./states/empty-panels'),
   (module) => module.PastEndPanel,
-)
-// Only an API fault (a uid repeated) shows this notice: loaded when first needed.
-const RepeatedUidsNotice = lazyComponent(
-  () => import('./states/repeated-uids-notice'),
-  (module) => module.RepeatedUidsNotice,
 )
 const AuthorsCards = lazyComponent(
   () => import('./cards/authors-cards'),
@@ -162,7 +160,7 @@ function ListView({
   }
 }
 
-/** The notice of uids the API repeated, when it did (its code and words load only then). */
+/** The notice of uids the API repeated, when it did (its code and words come with the failure views). */
 function Repeated({ repeated }: { repeated: ReturnType<typeof findRepeatedUids> }) {
   return repeated.length === 0 ? null : <RepeatedUidsNotice repeated={repeated} />
 }

@@ -35,9 +35,6 @@ export const en = {
     noAuthors: 'No non-active authors.',
   },
 
-  retry: 'Retry',
-  retrying: 'Retrying…',
-
   /** The tab's title: the search and the page first (a tab and the Back menu show the start), then the app. */
   title: {
     app: 'Non-active authors · Author Directory',
@@ -88,9 +85,6 @@ export const ru: typeof en = {
     noneFound: (searched) => `Не найдено авторов: ${searched}.`,
     noAuthors: 'Неактивных авторов нет.',
   },
-
-  retry: 'Повторить',
-  retrying: 'Повторяем…',
 
   title: {
     app: 'Неактивные авторы · Справочник авторов',

@@ -10,17 +10,20 @@ import { en, ru } from './fallback-messages'
  * they load on first use, or just after the first rows are shown (preloadErrorExplanations), so
  * they are almost always here before an error is. A panel waits for them before it shows (an
  * alert is announced as it is inserted, so it comes with its words); if they cannot be loaded, a
- * general sentence of the first load stands in. Measured (production build, first-load JavaScript
- * gzip): the explanations in the first load would add 2,049 bytes; the wait and the sentence add 199.
+ * general title of the first load stands in (and the views' own general sentence, explanation-body.ts).
+ * Measured (production build, first-load JavaScript gzip): the explanations in the first load would
+ * add 2,049 bytes.
  */
 interface Module {
   describeError: typeof describeError
 }
 
-export interface Explanation extends ErrorMessage {
-  /** The explanations could not be loaded: the general sentence stands in. */
-  fallback?: true
-}
+/**
+ * An error explained, or, when the explanations could not be loaded, its general title alone
+ * (`fallback`): a view that shows a body gives the general sentence (useExplanationBody).
+ */
+export type Explanation =
+  (ErrorMessage & { fallback?: undefined }) | { title: string; fallback: true; body?: undefined; access?: undefined }
 
 /** Where the explanations come from: a chunk of their own. An object, so a test can watch a load start. */
 export const explanationsChunk = { load: (): Promise<Module> => import('./error-message') }
@@ -45,6 +48,6 @@ export function useExplainError(needed = true): ((error: unknown) => Explanation
     if (needed) void preloadErrorExplanations()
   }, [needed])
   if (module) return (error: unknown) => module.describeError(error, lang)
-  if (failed) return () => ({ ...messagesFor({ en, ru }, lang), fallback: true })
+  if (failed) return () => ({ title: messagesFor({ en, ru }, lang).title, fallback: true })
   return undefined
 }

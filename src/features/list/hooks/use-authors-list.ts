@@ -5,7 +5,7 @@ import { AUTHORS_QUERY_ROOT, authorsPageQuery } from '../../../entities/author/a
 import type { SearchTerms } from '../../../entities/author/row-parts'
 import type { ApiSettings, LoadedPage } from '../../../shared/api/authors-api'
 import type { Author } from '../../../shared/api/contract'
-import { preloadErrorExplanations, useExplainError } from '../../../shared/errors/error-explainer'
+import { useExplainError } from '../../../shared/errors/error-explainer'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
 import { afterPaint } from '../../../shared/lib/after-paint'
 import { en, ru, type ListMessages } from '../messages'
@@ -22,7 +22,8 @@ import {
   type ListView,
   type PagerMoves,
 } from '../model/list-view'
-import { retryText, useFaultMessages } from '../states/retry-notice'
+import { preloadFaultViews } from '../states/lazy-fault-views'
+import { retryText, useFaultMessages } from '../states/retry-text'
 import { searchKey, useCountDrift } from './use-count-drift'
 import { useListPlace, type ListPlaceControl } from './use-list-place'
 
@@ -128,11 +129,12 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
   usePrefetchNext(settings, place, !isPlaceholderData ? moves.next : null)
   const cap = usePageCap(place, data && !isPlaceholderData ? data : undefined, placeControl.navigate)
 
-  // The error explanations load once the first rows are in, before any error needs them.
+  // The error explanations and the failure views load once the first rows are in, before any
+  // error needs them.
   const rowsShown = data !== undefined
   useEffect(() => {
     // After the paint, as the prefetch: a passive effect can run before the frame on a busy machine.
-    if (rowsShown) return afterPaint(() => void preloadErrorExplanations())
+    if (rowsShown) return afterPaint(preloadFaultViews)
   }, [rowsShown])
 
   const countDrift = useCountDrift(searchKey(place), data && !isPlaceholderData ? data.count : undefined)

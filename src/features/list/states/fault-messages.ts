@@ -1,6 +1,7 @@
 /**
- * The texts of the hostile-API marks, in the shape every feature keeps (see i18n): `ru` must have
- * every key of `en`.
+ * The texts of the hostile-API notices and the error panel's buttons, in the shape every feature
+ * keeps (see i18n): `ru` must have every key of `en`. They load with the notices (fault-views.ts);
+ * what the live region says of a fault is in live-fault-messages.ts, in the first load.
  */
 const list = (numbers: readonly number[], and: string) =>
   numbers.length <= 1 ? numbers.join('') : `${numbers.slice(0, -1).join(', ')} ${and} ${numbers.at(-1)}`
@@ -11,11 +12,8 @@ export const en = {
   repeatedUid: (uid: string, rows: readonly number[]) => `${uid || '(empty uid)'} on rows ${list(rows, 'and')}`,
   staleTitle: 'These rows are possibly out of date',
   staleBody: (reason: string) => `The list could not be refreshed (${reason}). The rows below are from the last answer that arrived.`,
-  staleAnnouncement: 'The list could not be refreshed; the rows shown are possibly out of date.',
   retry: 'Retry',
   retrying: 'Retrying…',
-  failed: 'The request failed',
-  retryingAutomatically: (reason: string, attempt: number) => `${reason}. Trying again automatically (attempt ${attempt})…`,
 }
 
 export const ru: typeof en = {
@@ -24,9 +22,6 @@ export const ru: typeof en = {
   repeatedUid: (uid, rows) => `${uid || '(пустой uid)'} в строках ${list(rows, 'и')}`,
   staleTitle: 'Эти строки, возможно, устарели',
   staleBody: (reason) => `Не удалось обновить список (${reason}). Ниже — строки из последнего полученного ответа.`,
-  staleAnnouncement: 'Не удалось обновить список; показанные строки, возможно, устарели.',
   retry: 'Повторить',
   retrying: 'Повторяем…',
-  failed: 'Запрос не удался',
-  retryingAutomatically: (reason, attempt) => `${reason}. Повторяем запрос автоматически (попытка ${attempt})…`,
 }

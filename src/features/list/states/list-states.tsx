@@ -1,10 +1,12 @@
+import './list-states.css'
 import type { ApiError } from '../../../shared/api/api-error'
 import { useMessages } from '../../../shared/i18n/language-provider'
 import { useExplainError } from '../../../shared/errors/error-explainer'
+import { useExplanationBody } from '../../../shared/errors/explanation-body'
 import { signInPart } from '../../../shared/errors/sign-in-part'
 import { lazyPart } from '../../../shared/lib/lazy-part'
 import { PartLoadFailed, ReloadPageButton } from '../../../shared/lib/part-load-failed'
-import { en, ru } from '../messages'
+import { en, ru } from './fault-messages'
 import { retryDeadline } from './retry-deadline'
 
 // Only a 429 that names its wait needs the countdown: loaded when first shown.
@@ -27,6 +29,7 @@ export function ErrorPanel({
   const deadline = failedAt === undefined ? undefined : retryDeadline(error, failedAt)
   const wait = countdown.use(deadline !== undefined)
   const message = explain?.(error)
+  const body = useExplanationBody(message)
   // Signed out: the panel comes with its Sign in link (a chunk of its own), never without it.
   const signedOut = message?.access === 'signed-out'
   const signIn = signInPart.use(signedOut)
@@ -43,7 +46,7 @@ export function ErrorPanel({
     <>
       <div className="panel panel-error" role="alert">
         <h2>{message.title}</h2>
-        <p>{message.body}</p>
+        <p>{body}</p>
         {signedOut ? (
           // Asking again cannot sign anyone in: the way out is signing in, which brings the person back here.
           signIn.module && <signIn.module.SignIn />

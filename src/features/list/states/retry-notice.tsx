@@ -1,18 +1,6 @@
 import './list-states.css'
-import { useMessages } from '../../../shared/i18n/language-provider'
-import type { ErrorMessage } from '../../../shared/errors/error-message'
 import { useExplainError } from '../../../shared/errors/error-explainer'
-import { en, ru } from './fault-messages'
-
-/** "Server error (HTTP 500). Trying again automatically (attempt 2)…" */
-export function retryText(m: typeof en, explain: ((error: unknown) => ErrorMessage) | undefined, reason: unknown, attempt: number): string {
-  return m.retryingAutomatically(explain?.(reason).title ?? m.failed, attempt)
-}
-
-/** The texts of the notices, for the page's live region. */
-export function useFaultMessages(): typeof en {
-  return useMessages({ en, ru })
-}
+import { retryText, useFaultMessages } from './retry-text'
 
 /**
  * Shown while the app retries by itself after a failure, so the wait is never silent. The page's

@@ -1,3 +1,4 @@
+import './list-states.css'
 import { useId } from 'react'
 import { useExplainError } from '../../../shared/errors/error-explainer'
 import { signInPart } from '../../../shared/errors/sign-in-part'

@@ -1,3 +1,4 @@
+import './list-states.css'
 import { useEffect, useEffectEvent } from 'react'
 import type { ApiError } from '../../../shared/api/api-error'
 import { useFormat, useMessages } from '../../../shared/i18n/language-provider'

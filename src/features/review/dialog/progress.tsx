@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import type { ExportProgress } from '../../../shared/api/all-matches'
 import { useExplainError } from '../../../shared/errors/error-explainer'
+import { useExplanationBody } from '../../../shared/errors/explanation-body'
 import { SignIn } from '../../../shared/errors/sign-in'
 import type { Format } from '../../../shared/i18n/format'
 import { GroupingStalled } from '../grouping/client'
@@ -112,6 +113,7 @@ export function Failed({
 }) {
   // The error's words through the list's own loader (already loaded when the list met an error).
   const explanation = useExplainError()?.(state.error)
+  const body = useExplanationBody(explanation)
   if (state.error instanceof GroupingStalled) {
     const seconds = Math.round(state.error.silentMs / 1000)
     return (
@@ -125,7 +127,7 @@ export function Failed({
       <div role="alert" className="notice">
         {explanation && (
           <p>
-            <strong>{explanation.title}</strong> {explanation.body}
+            <strong>{explanation.title}</strong> {body}
           </p>
         )}
       </div>
