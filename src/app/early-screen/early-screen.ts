@@ -10,14 +10,12 @@ import { serializeListPlace } from '../../features/list/model/list-place'
 import { chooseListView, choosePagerMoves, isSearched } from '../../features/list/model/list-view'
 import { pageNumber } from '../../features/list/model/paging'
 import { findRepeatedUids } from '../../features/list/states/repeated-uids'
+import { WINDOW_ABOVE_ROWS } from '../../features/list/table/first-window'
 import { LEAST_ROW_REM, rowsInView } from '../../features/list/table/rows-in-view'
 import type { Preferences } from '../preferences/preferences'
 import { applyTheme } from '../theme'
 import { holdInteractions, type EarlyInteractions } from './interactions'
 import { writeScreen } from './write-screen'
-
-/** Pages longer than this are windowed by the table (authors-table.tsx): the early screen leaves them to it. */
-const WINDOWED_FROM = 201
 
 /** The performance mark made as the early screen is drawn. */
 export const EARLY_SCREEN_MARK = 'early-screen'
@@ -54,7 +52,8 @@ function drawable({ settings, search, place }: EarlyScreenInput): boolean {
     window.history.state === null &&
     !strayScript(place.lastName) &&
     (settings.firstNameParam === '' || !strayScript(place.firstName)) &&
-    place.limit < WINDOWED_FROM &&
+    // Longer pages are windowed by the table: the early screen leaves them to it.
+    place.limit <= WINDOW_ABOVE_ROWS &&
     !Object.values(DIALOG_KEYS).some((key) => params.has(key)) &&
     !window.matchMedia(CARD_LAYOUT_QUERY).matches
   )

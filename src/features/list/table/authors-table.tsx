@@ -8,7 +8,7 @@ import { cellClassOf, TableRow } from './table-row'
 import { useRowCursor } from './row-cells'
 import { RowCursorContext } from '../../../entities/author/row-parts'
 import { lazyPart } from '../../../shared/lib/lazy-part'
-import { FIRST_WINDOW_ROWS } from './first-window'
+import { FIRST_WINDOW_ROWS, WINDOW_ABOVE_ROWS } from './first-window'
 import { FirstRows, SkeletonRows } from './body-rows'
 import { useSidewaysTable } from './use-sideways-table'
 import { LEAST_ROW_REM, useRowsInViewFirst, type RowDensity } from './rows-in-view-first'
@@ -137,10 +137,3 @@ export function AuthorsTableView({
     </div>
   )
 }
-
-/**
- * Pages longer than the pager's largest size (200; longer ones come only from a URL, up to the
- * API's 1,000) render just the rows near the viewport. Measured on two cores: 1,000 full rows
- * took 100–200 ms to lay out and paint, and scrolling them gave long tasks.
- */
-const WINDOW_ABOVE_ROWS = 200
