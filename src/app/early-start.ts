@@ -5,6 +5,7 @@ import { drawEarlyScreen } from './early-screen/early-screen'
 import { limitForEntry } from '../features/list/model/entry-limit'
 import { parseListPlace } from '../features/list/model/list-place'
 import { parsePreferences, PREFERENCES_KEY } from './preferences/preferences'
+import { browserLang, langFromSearch, type Lang } from '../shared/i18n/lang'
 import { apiSettings, loadRuntimeConfig, type RuntimeConfig } from './runtime-config'
 
 let started: Promise<RuntimeConfig> | undefined
@@ -33,6 +34,11 @@ export function startApp(): Promise<RuntimeConfig> {
     return config
   })
   return started
+}
+
+/** The UI's language as the app picks it (the address's, the remembered one, the browser's), before the app has run. */
+export function startLang(): Lang {
+  return langFromSearch(window.location.search) ?? parsePreferences(storedPreferences()).lang ?? browserLang()
 }
 
 /** The stored preferences as preferences-store.ts reads them at start-up (without its React store). */

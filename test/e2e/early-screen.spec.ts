@@ -408,3 +408,30 @@ test.describe('when it is not drawn', () => {
     })
   })
 })
+
+test.describe('when the app’s own chunk cannot be loaded', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const { locale, words } of [
+    { locale: 'en-GB', words: { failed: 'This part of the page could not be loaded.', reload: 'Reload the page' } },
+    { locale: 'ru-RU', words: { failed: 'Эту часть страницы не удалось загрузить.', reload: 'Перезагрузить страницу' } },
+  ]) {
+    test.describe(locale, () => {
+      test.use({ locale })
+
+      test('the page says so in the person’s language, and Reload the page brings the app', async ({ page }) => {
+        // The app's chunk gone (a deployment removed it): every request for it fails, the module
+        // script's and the first module's import() alike.
+        await page.route('**/assets/boot-*.js', (route) => route.abort())
+        await page.goto('/', { waitUntil: 'commit' })
+        const alert = page.getByRole('alert')
+        await expect(alert).toContainText(words.failed)
+        await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', /.*/)
+        await page.unrouteAll({ behavior: 'ignoreErrors' })
+        await alert.getByRole('button', { name: words.reload }).click()
+        await expect(page.getByRole('alert')).toHaveCount(0)
+        await expect(page.locator('table.authors-table[data-state="ready"] tbody tr[aria-rowindex="2"]')).toBeVisible()
+      })
+    })
+  }
+})

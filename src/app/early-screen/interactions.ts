@@ -2,6 +2,8 @@
 export interface EarlyInteractions {
   /** Stops listening and does it again on the app's elements, drawn in the same root (from the app's first layout effect). Once. */
   restore: () => void
+  /** Stops holding what the person does, when no app will take it over (its chunk could not be loaded). */
+  release: () => void
 }
 
 /** The most clicks or submits kept: a person does not make more in the early screen's moment. */
@@ -88,12 +90,16 @@ export function holdInteractions(root: HTMLElement): EarlyInteractions {
     ['submit', hold],
   ]
   for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener, true)
+  const release = () => {
+    restored = true
+    root.removeAttribute('aria-busy')
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener, true)
+  }
   return {
+    release,
     restore: () => {
       if (restored) return
-      restored = true
-      root.removeAttribute('aria-busy')
-      for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener, true)
+      release()
       for (const { path, value } of values.values()) {
         const field = at(root, path)
         if (isField(field)) enter(field, value)

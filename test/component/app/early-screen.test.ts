@@ -8,6 +8,7 @@ import {
   handOverEarlyScreen,
   type EarlyScreenInput,
 } from '../../../src/app/early-screen/early-screen'
+import { showAppFailed, thisPage } from '../../../src/app/early-screen/app-failed'
 import { holdInteractions } from '../../../src/app/early-screen/interactions'
 import { DEFAULT_PREFERENCES } from '../../../src/app/preferences/preferences'
 import { parseListPlace } from '../../../src/features/list/model/list-place'
@@ -231,5 +232,35 @@ describe('what the person does on the early screen reaches the app', () => {
     vi.runAllTimers()
     // The app's own click, once, and nothing held.
     expect(seen).toEqual(['next'])
+  })
+})
+
+describe('when the app’s own chunk cannot be loaded', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>'
+    forgetEarlyScreen()
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says so over the early screen, which stops holding clicks: its page links work as links', async () => {
+    expect(await drawEarlyScreen(input(), response(getDefaultDataset()))).toBe(true)
+    showAppFailed('en')
+    const alert = root().firstElementChild!
+    expect(alert).toHaveAttribute('role', 'alert')
+    expect(alert).toHaveTextContent('This part of the page could not be loaded.')
+    expect(root()).not.toHaveAttribute('aria-busy')
+    expect(root().querySelectorAll('tbody tr:not([aria-hidden])').length).toBeGreaterThan(0)
+    const link = root().querySelector('a[aria-label="Page 2"]')!
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true)
+  })
+
+  it('says so on an empty page, in the person’s language, with Reload the page', () => {
+    const reload = vi.spyOn(thisPage, 'reload').mockImplementation(() => undefined)
+    showAppFailed('ru')
+    expect(root()).toHaveTextContent('Эту часть страницы не удалось загрузить.')
+    root().querySelector('button')!.click()
+    expect(root().querySelector('button')).toHaveTextContent('Перезагрузить страницу')
+    expect(reload).toHaveBeenCalledOnce()
   })
 })
