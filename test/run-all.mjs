@@ -17,15 +17,12 @@ const requireBrowser = process.env.REQUIRE_BROWSER === '1'
 const requireDjango = process.env.REQUIRE_DJANGO === '1'
 const banner = '!'.repeat(78)
 
-const steps = [
-  ['lint', bin('eslint'), ['-c', '.config/eslint.config.js', '.']],
-  ['type check', bin('tsc'), ['--noEmit']],
-  ['unit and component tests', bin('vitest'), ['run']],
-  ['bundle budget (first-load JS + CSS ≤ 120 kB gzip)', bin('tsx'), ['test/bench/budget.ts']],
+const results = [
+  run('lint', bin('eslint'), ['-c', '.config/eslint.config.js', '.']),
+  run('type check', bin('tsc'), ['--noEmit']),
+  vitest('unit and component tests', [], 'unit'),
+  run('bundle budget (first-load JS + CSS ≤ 120 kB gzip)', bin('tsx'), ['test/bench/budget.ts']),
 ]
-
-const results = []
-for (const [name, command, args] of steps) results.push(run(name, command, args))
 
 // Debian's packages install for /usr/bin/python3, which a pyenv or venv python3 on PATH can hide.
 const pythons = [process.env.CONTRACT_PYTHON, 'python3', '/usr/bin/python3'].filter(Boolean)
@@ -34,7 +31,7 @@ const djangoPython = pythons.find(
 )
 if (djangoPython) {
   process.env.CONTRACT_PYTHON = djangoPython
-  results.push(run('contract test (Django REST framework)', bin('vitest'), ['run', '--config', 'test/contract/vitest.config.ts']))
+  results.push(vitest('contract test (Django REST framework)', ['--config', 'test/contract/vitest.config.ts'], 'contract'))
 } else {
   console.error(
     `\n${banner}\n!! CONTRACT TEST DID NOT RUN: no python3 with Django, DRF, django-filter and django-cors-headers (tried ${pythons.join(', ')}).`,
@@ -90,6 +87,39 @@ function playwright(name, config, id) {
   result.failures = result.ok ? [] : failedTests(report)
   rmSync(report, { force: true })
   return result
+}
+
+/** A Vitest run that also writes a JSON report, so the summary can name what failed. */
+function vitest(name, args, id) {
+  const report = join(tmpdir(), `run-all-${process.pid}-${id}.json`)
+  const result = run(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  result.failures = result.ok ? [] : failedVitestTests(report)
+  rmSync(report, { force: true })
+  return result
+}
+
+/** "file › title — first line of the error" for each test or file that did not pass, from Vitest's JSON report. */
+function failedVitestTests(reportFile) {
+  let report
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8'))
+  } catch {
+    return ['(no JSON report: the run stopped before it was written; see the log above)']
+  }
+  const firstLine = (text) =>
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0]
+  const failures = []
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name ?? '').replace(`${root}/`, '')
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) failures.push(`${path} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`)
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${path} — ${firstLine(file.message) || 'the file failed'}`)
+  }
+  if (failures.length === 0) failures.push('(every test passed: an error outside a test failed the run; see "Unhandled" in the log above)')
+  return failures
 }
 
 /** "file:line › title — first line of the error" for each test that did not pass, from Playwright's JSON report. */
