@@ -10,6 +10,7 @@ import { useFormat, useMessages } from '../../../shared/i18n/language-provider'
 import { afterPaint } from '../../../shared/lib/after-paint'
 import { en, ru, type ListMessages } from '../messages'
 import type { ListPlace } from '../model/list-place'
+import { moveRequests } from '../model/move-requests'
 import { pageSizesUpTo, servedCap } from '../model/page-cap'
 import { announcementText, describeSearch, documentTitle, driftText } from '../model/list-texts'
 import {
@@ -100,12 +101,8 @@ export function useAuthorsList({ settings, preferredLimit }: { settings: ApiSett
   const queryClient = useQueryClient()
   // A move's page is asked for as the person makes it, before React renders the move; a page not
   // in the cache is waited for a moment, so a quick answer renders once, with no busy state first.
-  const placeControl = useListPlace(preferredLimit, (to) => {
-    const query = authorsPageQuery(settings, to)
-    const known = queryClient.getQueryData(query.queryKey) !== undefined
-    const request = queryClient.prefetchQuery(query)
-    return known ? undefined : request
-  })
+  const [askForMove] = useState(() => moveRequests(queryClient))
+  const placeControl = useListPlace(preferredLimit, (to) => askForMove(settings, to))
   const { place } = placeControl
   const withFirstName = settings.firstNameParam !== ''
 
