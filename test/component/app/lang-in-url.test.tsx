@@ -5,7 +5,7 @@ import { currentSearchParams, renderApp } from '../../render-app'
 
 const ruPager = () => screen.findByRole('navigation', { name: 'Страницы' })
 
-describe('a language named in the URL', { timeout: 30_000 }, () => {
+describe('a language named in the URL', () => {
   it('?lang=ru opens that page in Russian over the remembered English, and the links made from it keep it', async () => {
     window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ version: PREFERENCES_VERSION, lang: 'en' }))
     renderApp({ url: '/?lang=ru&offset=50', lang: 'en' })
@@ -37,7 +37,7 @@ describe('a language named in the URL', { timeout: 30_000 }, () => {
   })
 })
 
-describe('Reset speaks the language it leaves the UI in', { timeout: 30_000 }, () => {
+describe('Reset speaks the language it leaves the UI in', () => {
   it('after a Russian choice is reset to an English browser, it says so in English', async () => {
     window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ version: PREFERENCES_VERSION, lang: 'ru' }))
     const { user } = renderApp({ url: '/', lang: 'en' })

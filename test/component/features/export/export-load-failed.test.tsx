@@ -14,7 +14,7 @@ vi.mock('../../../../src/features/export/tsv', async (importOriginal) => {
   return importOriginal()
 })
 
-describe('export when its chunks cannot be loaded', { timeout: 60_000 }, () => {
+describe('export when its chunks cannot be loaded', () => {
   it('says so for Copy page as TSV and for the Export panel, and tries again when asked', async () => {
     const { user } = renderApp({ url: '/?limit=10' })
     await findRange(`1–10 of ${fmt(total())}`)

@@ -6,7 +6,7 @@ import { currentSearchParams, findPagination, findRange, fmt, renderApp, total }
 const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_KEY) ?? 'null') as Record<string, unknown> | null
 const sizeBox = () => screen.getByRole('combobox', { name: 'Rows per page' })
 
-describe('Back undoes a change of rows per page', { timeout: 30_000 }, () => {
+describe('Back undoes a change of rows per page', () => {
   it('returns to the size the entry showed; the remembered size does not rewrite it; Forward comes back', async () => {
     const { user } = renderApp()
     await findRange(`1–50 of ${fmt(total())}`)

@@ -21,8 +21,6 @@ vi.mock('../../../../src/features/list/list-results', async (importOriginal) => 
   }
 })
 
-const SLOW = { timeout: 30_000 }
-
 /** Every link the pager shows, as its query's parameters. */
 async function pagerLinks(): Promise<URLSearchParams[]> {
   const links = within(await findPagination()).getAllByRole('link')
@@ -34,7 +32,7 @@ const dialogKeysIn = (params: URLSearchParams) => Object.values(DIALOG_KEYS).fil
 
 beforeEach(() => forgetReviews())
 
-describe("a dialog's keys in the address (the review's place, the open record)", { timeout: 120_000 }, () => {
+describe("a dialog's keys in the address (the review's place, the open record)", () => {
   // Whatever dialog was open when the list last rendered, and whatever is open now.
   const dialogPlaces = [
     ['the review', 'review=duplicates&rpage=2'],
@@ -66,13 +64,13 @@ describe("a dialog's keys in the address (the review's place, the open record)",
   it('do not render the list again: the review opened, a list of it, Back, Close; a move of the list does', async () => {
     const { user } = renderApp({ url: '/?limit=10' })
     await findRange(`1–10 of ${fmt(total())}`)
-    const button = await screen.findByRole('button', { name: 'Review all matches' }, SLOW)
+    const button = await screen.findByRole('button', { name: 'Review all matches' })
 
     // Opened: the click's task changes the address, and the page behind is not rendered in it.
     expect(rendersIn(() => button.click())).toBe(0)
     expect(currentSearchParams().get('review')).toBe('summary')
     const review = await screen.findByRole('dialog', { name: 'Review of all matches' })
-    await within(review).findByText(`${fmt(total())} records read`, undefined, SLOW)
+    await within(review).findByText(`${fmt(total())} records read`)
 
     expect(rendersIn(() => within(review).getByRole('link', { name: 'Possible duplicates' }).click())).toBe(0)
     expect(currentSearchParams().get('review')).toBe('duplicates')

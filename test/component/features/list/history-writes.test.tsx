@@ -27,7 +27,7 @@ const stateOf = () => window.history.state as Record<string, unknown> | null
 /** The entry the page opened on has its key: what a move leaves from without a write of its own. */
 const tagged = () => waitFor(() => expect(stateOf()).toMatchObject({ key: expect.any(String), listLimit: 50 }))
 
-describe('one history write a move', { timeout: 30_000 }, () => {
+describe('one history write a move', () => {
   afterEach(releaseClock)
 
   it('Next and Previous push one entry each, with its key and rows per page; Back returns to the page', async () => {

@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const dialog = () => screen.findByRole('dialog', { name: 'Review of all matches' }, { timeout: 30_000 })
+const dialog = () => screen.findByRole('dialog', { name: 'Review of all matches' })
 const group = (review: HTMLElement, number: number) => within(review).getByRole('group', { name: new RegExp(`^Group ${number} \\(`) })
 const records = (review: HTMLElement) => Array.from(review.querySelectorAll<HTMLElement>('.review-page [data-record]'))
 
@@ -65,7 +65,7 @@ async function reload(unmount: () => void, url: string) {
   return renderApp({ url })
 }
 
-describe("the review remembers the editor's decisions", { timeout: 120_000 }, () => {
+describe("the review remembers the editor's decisions", () => {
   it('hides a decided group (its count and a switch show it), keeps it across a reload, and brings it back marked when a member changes', async () => {
     const first = renderApp({ url: '/?review=duplicates' })
     let review = await dialog()
@@ -147,7 +147,7 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
 
   it('names the decisions file in the UI’s language, as the list’s exports are', async () => {
     const { user } = renderApp({ url: '/?review=summary', lang: 'ru' })
-    const review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' }, { timeout: 30_000 })
+    const review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' })
     await user.click(await within(review).findByRole('button', { name: 'Экспортировать решения' }))
     await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.name).toMatch(/^неактивные-авторы_решения_\d{4}-\d\d-\d\d\.json$/)
@@ -176,7 +176,7 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
 
     first.unmount()
     const second = renderApp({ url: '/?review=twins', lang: 'ru' })
-    review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' }, { timeout: 30_000 })
+    review = await screen.findByRole('dialog', { name: 'Проверка всех совпадений' })
     // The sheet speaks the UI's language: the kind, the decision and yes in words (CSV and JSON keep the codes).
     await second.user.click(await within(review).findByRole('button', { name: 'Разные люди' }))
     await second.user.click(within(review).getAllByRole('checkbox', { name: 'Проверено' })[0]!)
@@ -214,7 +214,7 @@ describe("the review remembers the editor's decisions", { timeout: 120_000 }, ()
   })
 })
 
-describe('a record opened from a review list', { timeout: 120_000 }, () => {
+describe('a record opened from a review list', () => {
   it('opens with Enter, closes with Back (and no further), and Escape gives focus back to it', async () => {
     const { user } = renderApp({ url: '/?review=duplicates' })
     const review = await dialog()

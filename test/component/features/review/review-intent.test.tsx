@@ -9,14 +9,12 @@ vi.mock('../../../../src/features/review/review-dialog', async (importOriginal) 
   return importOriginal()
 })
 
-const SLOW = { timeout: 30_000 }
-
 describe("the review's chunk", () => {
   // The chunk is asked for once a page's life: the other intent, focus, is in review-intent-focus.test.tsx.
   it('is asked for when the pointer comes onto the button, before any click, and the review still opens only on the click', async () => {
     renderApp({ url: '/?limit=10' })
     await findRange(`1–10 of ${fmt(total())}`)
-    const button = await screen.findByRole('button', { name: 'Review all matches' }, SLOW)
+    const button = await screen.findByRole('button', { name: 'Review all matches' })
     expect(asked.review).toBe(0)
     fireEvent.pointerEnter(button)
     await vi.waitFor(() => expect(asked.review).toBe(1))

@@ -9,9 +9,6 @@ import { serveListWith } from '../../../list-overrides'
 import { server } from '../../../msw-server'
 import { findRange, renderApp } from '../../../render-app'
 
-// Reading and grouping thousands of records in jsdom takes seconds on a busy machine.
-const SLOW = { timeout: 30_000 }
-
 const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const record = (n: number, last: string, first: string, parent: string | null): Author => ({
   uid: uid(n),
@@ -38,9 +35,9 @@ function serveDirectory(size: number) {
   return authors
 }
 
-const reviewButton = () => screen.findByRole('button', { name: 'Review all matches' }, SLOW)
+const reviewButton = () => screen.findByRole('button', { name: 'Review all matches' })
 const lastNameBox = () => screen.getByRole('searchbox', { name: 'Last name' })
-const alsoLine = () => screen.findByRole('note', { name: 'Also written differently' }, SLOW)
+const alsoLine = () => screen.findByRole('note', { name: 'Also written differently' })
 
 let downloads: Blob[]
 beforeEach(() => {
@@ -59,42 +56,42 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-describe('a search meets the review’s name key', { timeout: 120_000 }, () => {
+describe('a search meets the review’s name key', () => {
   it('after the whole directory was reviewed, lists "Быкoв" beside the rows of "Быков", opens its details, and its review includes it with a note', async () => {
     const authors = serveDirectory(600)
     const { user } = renderApp()
     await findRange(`1–50 of ${authors.length}`)
     await user.click(await reviewButton())
-    const review = await screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
-    await within(review).findByText(`${authors.length} records read`, undefined, SLOW)
+    const review = await screen.findByRole('dialog', { name: 'Review of all matches' })
+    await within(review).findByText(`${authors.length} records read`)
     await user.click(within(review).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     await user.type(lastNameBox(), 'Быков')
     await findRange('1–5 of 5')
     const line = await alsoLine()
-    await waitFor(() => expect(line).toHaveTextContent(/^Also written differently: 1 — Быкoв Антон Сергеевич/), SLOW)
+    await waitFor(() => expect(line).toHaveTextContent(/^Also written differently: 1 — Быкoв Антон Сергеевич/))
     // Only the record the service did not return: none of the five rows is listed again.
     const names = within(line).getAllByRole('button')
     expect(names).toHaveLength(1)
     // As received, its Latin o marked as the list marks it.
     expect(names[0]!.querySelector('.value-script')).toHaveTextContent('o')
     await user.click(names[0]!)
-    const details = await screen.findByRole('dialog', { name: LOOK_ALIKE.public_name }, SLOW)
+    const details = await screen.findByRole('dialog', { name: LOOK_ALIKE.public_name })
     await user.click(within(details).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(names[0]).toHaveFocus())
 
     // The search's own review: the look-alike joins the Быков it is a spelling of, saying where it came from.
     await user.click(await reviewButton())
-    const searchReview = await screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
-    await within(searchReview).findByText('6 records read', undefined, SLOW)
+    const searchReview = await screen.findByRole('dialog', { name: 'Review of all matches' })
+    await within(searchReview).findByText('6 records read')
     expect(
       within(searchReview).getByText(
         "Of them, 1 record found by the name key in the whole directory's review, not by the service's search.",
       ),
     ).toBeInTheDocument()
     await user.click(within(searchReview).getByRole('link', { name: 'Possible duplicates' }))
-    const table = await within(searchReview).findByRole('table', undefined, SLOW)
+    const table = await within(searchReview).findByRole('table')
     const notes = within(table).getAllByText("found by the name key, not by the service's search")
     expect(notes).toHaveLength(1)
     const row = notes[0]!.closest('tr')!
@@ -105,7 +102,7 @@ describe('a search meets the review’s name key', { timeout: 120_000 }, () => {
 
     // The list's export says which records the name key found.
     await user.click(within(searchReview).getByRole('button', { name: 'Export this list as CSV' }))
-    await waitFor(() => expect(downloads).toHaveLength(1), SLOW)
+    await waitFor(() => expect(downloads).toHaveLength(1))
     const records = readCsvRecords(await downloads[0]!.text())
     expect(records.filter((record) => record.found_by_key === 'yes').map((record) => record.uid)).toEqual([LOOK_ALIKE.uid])
     expect(records.filter((record) => record.found_by_key === '').length).toBe(records.length - 1)
@@ -127,21 +124,20 @@ describe('a search meets the review’s name key', { timeout: 120_000 }, () => {
     })
     const { user } = renderApp({ url: '/?last_name=%D0%91%D1%8B%D0%BA%D0%BE%D0%B2' })
     await findRange('1–5 of 5')
-    const look = await screen.findByRole('button', { name: 'Look for other spellings' }, SLOW)
+    const look = await screen.findByRole('button', { name: 'Look for other spellings' })
     expect(screen.queryByRole('note', { name: 'Also written differently' })).toBeNull()
     await user.click(look)
-    await waitFor(
-      () => expect(screen.getByRole('progressbar', { name: 'Reading the whole directory' })).toHaveAttribute('max', String(authors.length)),
-      SLOW,
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Reading the whole directory' })).toHaveAttribute('max', String(authors.length)),
     )
     const cancel = screen.getByRole('button', { name: 'Cancel' })
     await waitFor(() => expect(cancel).toHaveFocus())
     await user.click(cancel)
     // Said on the line and in its live region.
-    await waitFor(() => expect(screen.getAllByText(/^Review cancelled after reading [\d,]+ of [\d,]+ records\.$/)).toHaveLength(2), SLOW)
+    await waitFor(() => expect(screen.getAllByText(/^Review cancelled after reading [\d,]+ of [\d,]+ records\.$/)).toHaveLength(2))
     await user.click(screen.getByRole('button', { name: 'Continue reading' }))
     const line = await alsoLine()
-    await waitFor(() => expect(line).toHaveTextContent(/^Also written differently: 1 — Быкoв Антон Сергеевич/), SLOW)
+    await waitFor(() => expect(line).toHaveTextContent(/^Also written differently: 1 — Быкoв Антон Сергеевич/))
     expect(asked).toBe(2)
     release()
   })
@@ -152,20 +148,20 @@ describe('a search meets the review’s name key', { timeout: 120_000 }, () => {
     server.use(...createHandlers({ authors }))
     const { user } = renderApp({ url: '/?last_name=%D0%91%D1%8B%D0%BA%D0%BE%D0%B2' })
     await findRange('1–5 of 5')
-    await user.click(await screen.findByRole('button', { name: 'Look for other spellings' }, SLOW))
+    await user.click(await screen.findByRole('button', { name: 'Look for other spellings' }))
     const line = await alsoLine()
-    await waitFor(() => expect(line).toHaveTextContent('No other spelling in the whole directory.'), SLOW)
+    await waitFor(() => expect(line).toHaveTextContent('No other spelling in the whole directory.'))
     expect(within(line).queryAllByRole('button')).toHaveLength(0)
   })
 
   it('a searched name with a letter of the other script says so beside its box, as the box’s description, in both languages', async () => {
     serveDirectory(300)
     const view = renderApp({ url: '/?last_name=%D0%91%D1%8B%D0%BAo%D0%B2' })
-    await waitFor(() => expect(lastNameBox()).toHaveAccessibleDescription(/«Быкoв» holds a Latin o; /), SLOW)
+    await waitFor(() => expect(lastNameBox()).toHaveAccessibleDescription(/«Быкoв» holds a Latin o; /))
     view.unmount()
     const view2 = renderApp({ url: '/?last_name=Iv%D0%B0n%D0%BEv', lang: 'ru' })
     const box = screen.getByRole('searchbox', { name: 'Фамилия' })
-    await waitFor(() => expect(box).toHaveAccessibleDescription(/«Ivаnоv» содержит кириллические буквы а, о; /), SLOW)
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/«Ivаnоv» содержит кириллические буквы а, о; /))
     view2.unmount()
     // A name in one script has no such note.
     renderApp({ url: '/?last_name=%D0%91%D1%8B%D0%BA%D0%BE%D0%B2' })

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgetReviews } from '../../../../src/features/review/use-review-job'
 import { renderApp } from '../../../render-app'
 
-const SLOW = { timeout: 30_000 }
-
 /** The browser's frames, run by the test: each queued requestAnimationFrame callback is the frame before a paint. */
 function holdFrames() {
   const frames: FrameRequestCallback[] = []
@@ -33,13 +31,13 @@ afterEach(() => {
  * page behind made inert, a restyle of the whole document, and the focus) once the review's frame
  * is painted, in a third.
  */
-describe("the review's opening, after the paint of its first frame", { timeout: 60_000 }, () => {
+describe("the review's opening, after the paint of its first frame", () => {
   it.each(['en', 'ru'] as const)(
     'writes the address in the click, renders the review closed after its paint, then opens it, named, with the focus on its reading heading (%s)',
     async (lang) => {
       renderApp({ url: '/?limit=10', lang })
       const name = lang === 'en' ? 'Review all matches' : 'Проверить все совпадения'
-      const button = await screen.findByRole('button', { name }, SLOW)
+      const button = await screen.findByRole('button', { name })
       // The chunk is asked for as focus comes to the button, and has arrived before the click.
       button.focus()
       await act(() => import('../../../../src/features/review/review-dialog'))

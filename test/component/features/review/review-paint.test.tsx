@@ -4,8 +4,6 @@ import { forgetReviews } from '../../../../src/features/review/use-review-job'
 import { author, pageBody, serveList } from '../../../list-overrides'
 import { renderApp } from '../../../render-app'
 
-const SLOW = { timeout: 30_000 }
-
 /** The browser's frames, run by the test: each queued requestAnimationFrame callback is the frame before a paint. */
 function holdFrames() {
   const frames: FrameRequestCallback[] = []
@@ -46,12 +44,12 @@ afterEach(() => {
  * out). Its history entry, and a record's own entry when Details opens, are written with the move:
  * Back from their first frame closes what they opened and no more.
  */
-describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
+describe("the review's lists, after their paint", () => {
   it('draws a list with the groups that fill the view and writes its history entry at once, then, once painted, the rest of its page and the focus on its first record', async () => {
     renderApp()
-    fireEvent.click(await screen.findByRole('button', { name: 'Review all matches' }, SLOW))
-    const review = await screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
-    await within(review).findByText('16 records read', undefined, SLOW)
+    fireEvent.click(await screen.findByRole('button', { name: 'Review all matches' }))
+    const review = await screen.findByRole('dialog', { name: 'Review of all matches' })
+    await within(review).findByText('16 records read')
     const link = within(review).getByRole('link', { name: 'Twins' })
     const entries = window.history.length
     const frames = holdFrames()
@@ -78,13 +76,13 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
 
     frames.paint()
     expect(first).toHaveFocus()
-    await vi.waitFor(() => expect(groups(review)).toHaveLength(SURNAMES.length), SLOW)
+    await vi.waitFor(() => expect(groups(review)).toHaveLength(SURNAMES.length))
     expect(push).toHaveBeenCalledOnce()
 
     // Details: the record's dialog and its own history entry at once.
     act(() => fireEvent.click(within(review).getAllByRole('button', { name: 'Details' })[0]!))
     expect(push).toHaveBeenCalledTimes(2)
-    await vi.waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2), SLOW)
+    await vi.waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2))
     expect(window.history.state).toMatchObject({
       'review-depth': 3,
       'review-record': { index: expect.any(Number), uid: expect.any(String) },
@@ -107,9 +105,9 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
     ]
     serveList(pageBody(pairs.flat()))
     renderApp()
-    fireEvent.click(await screen.findByRole('button', { name: 'Review all matches' }, SLOW))
-    const review = await screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
-    await within(review).findByText('14 records read', undefined, SLOW)
+    fireEvent.click(await screen.findByRole('button', { name: 'Review all matches' }))
+    const review = await screen.findByRole('dialog', { name: 'Review of all matches' })
+    await within(review).findByText('14 records read')
     const link = within(review).getByRole('link', { name: 'Possible duplicates' })
     const frames = holdFrames()
 
@@ -128,8 +126,8 @@ describe("the review's lists, after their paint", { timeout: 60_000 }, () => {
     }
 
     frames.paint()
-    await vi.waitFor(() => expect(groups(review)).toHaveLength(pairs.length), SLOW)
-    await vi.waitFor(() => expect(boxes().filter((box) => box.hasAttribute('data-value-head'))).toHaveLength(0), SLOW)
+    await vi.waitFor(() => expect(groups(review)).toHaveLength(pairs.length))
+    await vi.waitFor(() => expect(boxes().filter((box) => box.hasAttribute('data-value-head'))).toHaveLength(0))
     expect(
       boxes()
         .map((box) => box.textContent)

@@ -9,9 +9,6 @@ import { serveListWith } from '../../../list-overrides'
 import { server } from '../../../msw-server'
 import { currentSearchParams, findRange, fmt, recordListRequests, renderApp, total } from '../../../render-app'
 
-// Reading and grouping thousands of records in jsdom takes seconds on a busy machine.
-const SLOW = { timeout: 30_000 }
-
 let downloads: { name: string; blob: Blob }[]
 beforeEach(() => {
   forgetReviews()
@@ -29,22 +26,22 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const reviewButton = () => screen.findByRole('button', { name: 'Review all matches' }, SLOW)
-const dialog = () => screen.findByRole('dialog', { name: 'Review of all matches' }, SLOW)
+const reviewButton = () => screen.findByRole('button', { name: 'Review all matches' })
+const dialog = () => screen.findByRole('dialog', { name: 'Review of all matches' })
 
 async function openReview(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await reviewButton())
   return dialog()
 }
 
-describe('the review of all matches', { timeout: 120_000 }, () => {
+describe('the review of all matches', () => {
   it('reads every record, sums up what it found, opens each list, and Back walks back to the list', async () => {
     const { user } = renderApp()
     await findRange(`1–50 of ${fmt(total())}`)
     const button = await reviewButton()
     const review = await openReview(user)
     expect(currentSearchParams().get('review')).toBe('summary')
-    await within(review).findByText(`${fmt(total())} records read`, undefined, SLOW)
+    await within(review).findByText(`${fmt(total())} records read`)
     const twins = within(review).getByRole('link', { name: 'Twins' })
     expect(twins.parentElement).toHaveTextContent(/Twins: \d+ groups, \d+ records/)
     expect(within(review).getByRole('link', { name: 'Possible duplicates' }).parentElement).toHaveTextContent(
@@ -75,7 +72,7 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
     await findRange(/^1–\d+ of [\d,]+$/)
     const requests = recordListRequests()
     let review = await openReview(user)
-    await within(review).findByText(/records read$/, undefined, SLOW)
+    await within(review).findByText(/records read$/)
     const reads = requests.matching({ limit: '1000' }).length
     expect(reads).toBeGreaterThan(0)
     await user.click(within(review).getByRole('button', { name: 'Close' }))
@@ -99,7 +96,7 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
     review = await openReview(user)
     const notice = await within(review).findByText(/The directory has changed since this review was read: [\d,]+ records then, 9,999 now\./)
     await user.click(within(notice).getByRole('button', { name: 'Read again' }))
-    await within(review).findByText(/records read$/, undefined, SLOW)
+    await within(review).findByText(/records read$/)
     expect(requests.matching({ limit: '1000' }).length).toBeGreaterThan(reads)
     requests.stop()
   })
@@ -122,16 +119,16 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
     await findRange('1–50 of 2,500')
     const review = await openReview(user)
     // The first page, then the last (500 records) while the second is held back.
-    await within(review).findByText('Read 1,500 of 2,500 records.', undefined, SLOW)
+    await within(review).findByText('Read 1,500 of 2,500 records.')
     expect(within(review).getByRole('progressbar', { name: 'Records read' })).toHaveAttribute('value', '1500')
     await user.click(within(review).getByRole('button', { name: 'Cancel' }))
     await within(review).findByText('Review cancelled after reading 1,500 of 2,500 records.', { selector: 'p' })
 
     await user.click(within(review).getByRole('button', { name: 'Continue reading' }))
-    await within(review).findByRole('alert', undefined, SLOW)
+    await within(review).findByRole('alert')
     expect(within(review).getByText(/Reading stopped after [\d,]+ of 2,500 records\./)).toBeInTheDocument()
     await user.click(within(review).getByRole('button', { name: 'Resume' }))
-    await within(review).findByText('2,500 records read', undefined, SLOW)
+    await within(review).findByText('2,500 records read')
     expect(asked).toBe(3)
     release()
   })
@@ -139,13 +136,13 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
   it('says when nothing matches', async () => {
     const { user } = renderApp({ url: '/?last_name=zzzzzz' })
     const review = await openReview(user)
-    await within(review).findByText('No record matches this search: there is nothing to review.', { selector: 'p' }, SLOW)
+    await within(review).findByText('No record matches this search: there is nothing to review.', { selector: 'p' })
   })
 
   it('opens from a deep link, normalises a page past the end, pages its lists, keeps the keyboard, opens details and exports', async () => {
     const { user } = renderApp({ url: '/?review=empty-patronymic&rpage=999' })
     const review = await dialog()
-    await within(review).findByRole('heading', { name: 'Empty patronymic (not null)', level: 3 }, SLOW)
+    await within(review).findByRole('heading', { name: 'Empty patronymic (not null)', level: 3 })
     await waitFor(() => expect(Number(currentSearchParams().get('rpage'))).toBeGreaterThan(1))
     const lastPage = Number(currentSearchParams().get('rpage'))
     const pages = within(review).getByRole('navigation', { name: 'Pages of this list' })
@@ -164,12 +161,12 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
     await user.keyboard('k')
     expect(rows[0]).toHaveFocus()
     await user.keyboard('{Enter}')
-    const details = await screen.findByRole('dialog', { name: rows[0]!.querySelectorAll('td')[3]!.textContent! }, SLOW)
+    const details = await screen.findByRole('dialog', { name: rows[0]!.querySelectorAll('td')[3]!.textContent! })
     await user.click(within(details).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(rows[0]).toHaveFocus())
 
     await user.click(within(review).getByRole('button', { name: 'Export this list as CSV' }))
-    await waitFor(() => expect(downloads).toHaveLength(1), SLOW)
+    await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.name).toMatch(/^non-active-authors_review-empty-patronymic-\(not-null\)_\d+-authors_\d{4}-\d\d-\d\d\.csv$/)
     const records = readCsvRecords(await downloads[0]!.blob.text())
     expect(records.length).toBeGreaterThan(50)
@@ -179,7 +176,7 @@ describe('the review of all matches', { timeout: 120_000 }, () => {
   it('normalises a nonsense view to the summary', async () => {
     renderApp({ url: '/?review=%3Cscript%3E&rpage=x' })
     const review = await dialog()
-    await within(review).findByRole('heading', { name: 'Summary', level: 3 }, SLOW)
+    await within(review).findByRole('heading', { name: 'Summary', level: 3 })
     expect(window.location.search).toBe('?review=summary')
   })
 })

@@ -6,7 +6,7 @@ import { renderApp } from '../../../render-app'
 const findTable = () => screen.findByRole('table', { name: 'Non-active authors' })
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 
-describe("an editor's checked mark in the main list", { timeout: 120_000 }, () => {
+describe("an editor's checked mark in the main list", () => {
   it('is set from Details, shown on the row with its note, and still there after a reload', async () => {
     const first = renderApp()
     let table = await findTable()

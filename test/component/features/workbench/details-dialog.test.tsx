@@ -32,7 +32,7 @@ const inspectorRows = (field: string) =>
         .map((cell) => cell.textContent),
     )
 
-describe('record details', { timeout: 30_000 }, () => {
+describe('record details', () => {
   it('is a dialog named after the public name, showing the five fields exactly as received', () => {
     const { dialog } = renderDetails()
     expect(screen.getByRole('dialog', { name: 'Петров I.И.' })).toBe(dialog)

@@ -22,7 +22,7 @@ const positions = () =>
 
 const valueBox = () => screen.getByRole('dialog').querySelector<HTMLElement>('[data-field="first_name"]')!
 
-describe('Details of a long value', { timeout: 30_000 }, () => {
+describe('Details of a long value', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.restoreAllMocks()

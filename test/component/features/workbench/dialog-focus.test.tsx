@@ -81,7 +81,7 @@ async function renderList(url = '/') {
 
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-describe('a dialog gives focus back when it closes', { timeout: 30_000 }, () => {
+describe('a dialog gives focus back when it closes', () => {
   const outcomes: Array<[Lookup, () => Promise<unknown>]> = [
     ['fails', () => screen.findByText(/^The search for records with this name failed\./)],
     ['network', () => screen.findByText(/^The search for records with this name failed\./)],

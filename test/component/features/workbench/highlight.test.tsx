@@ -5,7 +5,7 @@ import { matchRanges } from '../../../../src/features/workbench/highlight'
 
 const renderMarked = (value: string, search: string) => render(<AuthorText value={value} marks={matchRanges(value, search)} />).container
 
-describe('search-match highlighting', { timeout: 30_000 }, () => {
+describe('search-match highlighting', () => {
   it('marks the matched part in any case, the text unchanged', () => {
     const text = renderMarked('ИВАНОВ', 'ов')
     expect(Array.from(text.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['ОВ'])

@@ -25,7 +25,7 @@ async function renderWorkbench(url = '/') {
 /** A key as a Russian ЙЦУКЕН layout sends it: the character it types, the key's place in `code`. */
 const russian = (target: Element, key: string, code: string, shiftKey = false) => fireEvent.keyDown(target, { key, code, shiftKey })
 
-describe('shortcuts by the key’s place', { timeout: 30_000 }, () => {
+describe('shortcuts by the key’s place', () => {
   it('moves the row cursor with the J and K keys on a Russian layout (о, л), and copies with C (с)', async () => {
     const { rows } = await renderWorkbench()
     rows[0]!.focus()
@@ -73,7 +73,7 @@ describe('shortcuts by the key’s place', { timeout: 30_000 }, () => {
   })
 })
 
-describe('Details moves to the previous and next record without closing', { timeout: 30_000 }, () => {
+describe('Details moves to the previous and next record without closing', () => {
   it('with j/k, the arrows and its buttons; the URL names the record shown; at the ends it says there is none', async () => {
     const { rows, user } = await renderWorkbench('/?limit=25')
     await user.click(within(rows[0]!).getByRole('button', { name: 'Details' }))

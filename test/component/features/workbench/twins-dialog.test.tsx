@@ -49,7 +49,7 @@ function renderTwins(settings: ApiSettings) {
   return { requests, onClose }
 }
 
-describe('all records with this name', { timeout: 30_000 }, () => {
+describe('all records with this name', () => {
   it('searches the whole directory by last and first name, page by page, and keeps the exact twins side by side', async () => {
     const { requests } = renderTwins({ apiUrl: '', firstNameParam: 'first_name' })
     const dialog = screen.getByRole('dialog', { name: 'All records named Иванов Иван Иванович' })
@@ -107,7 +107,7 @@ describe('all records with this name', { timeout: 30_000 }, () => {
   })
 })
 
-describe('a lookup that cannot be read to its end', { timeout: 30_000 }, () => {
+describe('a lookup that cannot be read to its end', () => {
   const me = { uid: uid(5), ...name, public_name: 'Иванов И. И.' }
   /** Every offset answers 1,000 exact twins of `me`; the count and whether a next link is sent are the test's. */
   function serveTwins(answer: (offset: number) => { count: number; next: boolean }) {

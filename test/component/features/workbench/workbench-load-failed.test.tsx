@@ -15,7 +15,7 @@ vi.mock('../../../../src/features/workbench/details-dialog', async (importOrigin
   return importOriginal()
 })
 
-describe('the workbench when its chunks cannot be loaded', { timeout: 60_000 }, () => {
+describe('the workbench when its chunks cannot be loaded', () => {
   it('says so above the rows, and brings the marks and actions on Try again; so does a dialog', async () => {
     gone.add('workbench').add('details')
     serveList(pageBody([author({ uid: 'uid-1', public_name: 'Иванов И.И.' }), author({ uid: 'uid-2', public_name: 'Петров П.П.' })]))

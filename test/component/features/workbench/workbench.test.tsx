@@ -28,7 +28,7 @@ async function renderWorkbench(url = '/') {
   return { ...view, table, rows: bodyRows(table) }
 }
 
-describe('the editor’s workbench in the list', { timeout: 30_000 }, () => {
+describe('the editor’s workbench in the list', () => {
   it('marks twins on the page, flags each row in words, and counts the flagged rows', async () => {
     const { rows } = await renderWorkbench()
     expect(within(rows[0]!).getByText('2 records with this name')).toBeInTheDocument()

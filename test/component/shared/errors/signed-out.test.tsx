@@ -12,7 +12,6 @@ import { server } from '../../../msw-server'
 import { DEMO_CONFIG, findRange, fmt, recordListRequests, renderApp } from '../../../render-app'
 
 const SIGN_IN = { ...DEMO_CONFIG, signInUrl: '/accounts/login/?next={next}' }
-const SLOW = { timeout: 20_000 }
 
 const signedOut = (detail = 'Authentication credentials were not provided.') => HttpResponse.json({ detail }, { status: 403 })
 const notAllowed = () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })
@@ -20,13 +19,13 @@ const notAllowed = () => HttpResponse.json({ detail: 'You do not have permission
 /** The sign-in address the app should offer now: {next} is the app's address as it is. */
 const expectedSignIn = () => `${window.location.origin}/accounts/login/?next=${encodeURIComponent(window.location.href)}`
 
-describe('a signed-out answer to the list', { timeout: 60_000 }, () => {
+describe('a signed-out answer to the list', () => {
   it('says so, offers Sign in back to the same place, never Retry, and asks only once', async () => {
     const requests = recordListRequests()
     serveListWith(() => signedOut())
     // The app's own client, retry policy included: nothing is asked again.
     renderApp({ url: '/?last_name=Ov&offset=50&limit=25', config: SIGN_IN, queryClient: createQueryClient() })
-    const alert = await screen.findByRole('alert', {}, SLOW)
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('You are not signed in')
     expect(alert).not.toHaveTextContent('HTTP 403')
     const link = within(alert).getByRole('link', { name: 'Sign in' })
@@ -58,7 +57,7 @@ describe('a signed-out answer to the list', { timeout: 60_000 }, () => {
     await prefetchFirstPage(queryClient, apiSettings(SIGN_IN), window.location.search)
     expect(requests.requests).toHaveLength(1)
     renderApp({ url, config: SIGN_IN, queryClient })
-    const alert = await screen.findByRole('alert', {}, SLOW)
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('You are not signed in')
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
     expect(requests.requests).toHaveLength(1)
@@ -68,7 +67,7 @@ describe('a signed-out answer to the list', { timeout: 60_000 }, () => {
   it('says so in Russian, with DRF’s Russian words', async () => {
     serveListWith(() => signedOut('Учетные данные не были предоставлены.'))
     renderApp({ config: SIGN_IN, lang: 'ru' })
-    const alert = await screen.findByRole('alert', {}, SLOW)
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Вы не вошли в систему')
     expect(within(alert).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', expectedSignIn())
   })
@@ -76,7 +75,7 @@ describe('a signed-out answer to the list', { timeout: 60_000 }, () => {
   it('takes a 401 as signed out too; without a sign-in address it says to sign in and reload', async () => {
     serveListWith(() => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }))
     renderApp()
-    const alert = await screen.findByRole('alert', {}, SLOW)
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('You are not signed in')
     expect(alert).toHaveTextContent('Sign in to the author service the way your organisation does, then reload this page.')
     expect(within(alert).queryByRole('link')).toBeNull()
@@ -85,14 +84,14 @@ describe('a signed-out answer to the list', { timeout: 60_000 }, () => {
   })
 })
 
-describe('a 403 for an account that may not read the list', { timeout: 60_000 }, () => {
+describe('a 403 for an account that may not read the list', () => {
   it.each([
     ['en', 'This account may not read the list (HTTP 403)', 'Retry'],
     ['ru', 'Этой учётной записи нельзя читать список (HTTP 403)', 'Повторить'],
   ] as const)('says not allowed (%s) and never offers to sign in', async (lang, title, retry) => {
     serveListWith(() => notAllowed())
     renderApp({ config: SIGN_IN, lang })
-    const alert = await screen.findByRole('alert', {}, SLOW)
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(title)
     expect(within(alert).queryByRole('link')).toBeNull()
     expect(alert).not.toHaveTextContent(/sign in|войти|войдите/i)
@@ -100,7 +99,7 @@ describe('a 403 for an account that may not read the list', { timeout: 60_000 },
   })
 })
 
-describe('an export the session ends under', { timeout: 90_000 }, () => {
+describe('an export the session ends under', () => {
   let downloads: Blob[]
   beforeEach(() => {
     downloads = []
@@ -135,10 +134,10 @@ describe('an export the session ends under', { timeout: 90_000 }, () => {
     await findRange(`1–50 of ${fmt(2500)}`)
     const requests = recordListRequests()
     await user.click(await screen.findByRole('button', { name: 'Export' }))
-    const panel = await screen.findByRole('region', { name: 'Export authors' }, SLOW)
+    const panel = await screen.findByRole('region', { name: 'Export authors' })
     await user.click(within(panel).getByRole('button', { name: 'All matches as JSON' }))
 
-    const alert = await screen.findByRole('alert', {}, SLOW)
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Export stopped')
     expect(alert).toHaveTextContent('You are not signed in')
     expect(alert).toHaveTextContent(`${fmt(1000)} of ${fmt(2500)}`)
@@ -152,7 +151,7 @@ describe('an export the session ends under', { timeout: 90_000 }, () => {
     // Signed in again (in the other tab): Resume goes on from where it stopped.
     session = true
     await user.click(screen.getByRole('button', { name: 'Resume' }))
-    await waitFor(() => expect(downloads).toHaveLength(1), SLOW)
+    await waitFor(() => expect(downloads).toHaveLength(1))
     const resumed = requests
       .urls()
       .slice(before)

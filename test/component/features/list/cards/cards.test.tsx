@@ -45,7 +45,7 @@ async function renderCards(url = '/', body = pageBody(records)) {
   return { ...view, list, cards }
 }
 
-describe('the workbench in the card layout', { timeout: 30_000 }, () => {
+describe('the workbench in the card layout', () => {
   it('gives each card the table row’s marks: twins, "Show all with this name" and the flags in words', async () => {
     const { cards } = await renderCards()
     expect(screen.queryByRole('table')).toBeNull()

@@ -22,7 +22,7 @@ afterEach(() => vi.doUnmock(FAULT_VIEWS))
 
 const freshApp = async () => (await import('../../../../render-app')).renderApp
 
-describe('the failure views, loaded on first need', { timeout: 60_000 }, () => {
+describe('the failure views, loaded on first need', () => {
   it('are fetched once the first rows are shown, before any error needs them', async () => {
     const renderApp = await freshApp()
     renderApp()

@@ -42,7 +42,7 @@ function serveCounts(counts: Record<string, number | { status: number }>) {
 
 afterEach(releaseClock)
 
-describe('other spellings beside the results', { timeout: 60_000 }, () => {
+describe('other spellings beside the results', () => {
   it('offers Li for Ли with its count, after the results, and one click runs it keeping the page size, from page 1', async () => {
     const li = matching('last_name', 'Li')
     expect(li).toBeGreaterThan(0)
@@ -177,7 +177,7 @@ describe('other spellings beside the results', { timeout: 60_000 }, () => {
   })
 })
 
-describe('other spellings wait for the paint of the rows', { timeout: 60_000 }, () => {
+describe('other spellings wait for the paint of the rows', () => {
   it('asks for no count and shows no line until the frame with the search’s rows is painted, then shows it', async () => {
     const { user } = renderApp({ url: `/?last_name=${encodeURIComponent('Ли')}&limit=10` })
     // The line's code is here now (it came with the first search's line): nothing is left to load.

@@ -47,7 +47,7 @@ const NOT_COUNTED_NOTE = /^The service did not give the count of every suggestio
 
 afterEach(releaseClock)
 
-describe('suggestion counts that fail', { timeout: 60_000 }, () => {
+describe('suggestion counts that fail', () => {
   it.each<[string, Failure]>([
     ['HTTP 500', { status: 500 }],
     ['HTTP 403', { status: 403 }],
