@@ -2,9 +2,7 @@ import * as words from '../../shared/lib/load-failed-messages'
 import type { Lang } from '../../shared/i18n/lang'
 import { h } from './dom'
 import { handOverEarlyScreen } from './early-screen'
-
-/** The page, to reload: an object, so a test can see a reload asked for (jsdom cannot reload). */
-export const thisPage = { reload: () => window.location.reload() }
+import { thisPage } from '../../shared/lib/this-page'
 
 /**
  * The app's own chunk could not be loaded (the connection dropped, or a deployment removed it):

@@ -1,8 +1,6 @@
 import { useMessages } from '../i18n/language-provider'
 import { en, ru } from './load-failed-messages'
-
-/** The page, to reload: an object, so a test can see a reload asked for (jsdom cannot reload). */
-export const thisPage = { reload: () => window.location.reload() }
+import { thisPage } from './this-page'
 
 /**
  * Fetches the app again: after a deployment the page's old chunks may be gone, and only a reload

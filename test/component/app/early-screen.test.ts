@@ -8,7 +8,8 @@ import {
   handOverEarlyScreen,
   type EarlyScreenInput,
 } from '../../../src/app/early-screen/early-screen'
-import { showAppFailed, thisPage } from '../../../src/app/early-screen/app-failed'
+import { showAppFailed } from '../../../src/app/early-screen/app-failed'
+import { thisPage } from '../../../src/shared/lib/this-page'
 import { holdInteractions } from '../../../src/app/early-screen/interactions'
 import { DEFAULT_PREFERENCES } from '../../../src/app/preferences/preferences'
 import { parseListPlace } from '../../../src/features/list/model/list-place'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { thisPage } from '../../../../src/shared/lib/part-load-failed'
+import { thisPage } from '../../../../src/shared/lib/this-page'
 import { findRange, fmt, renderApp, total } from '../../../render-app'
 
 // The panel's chunk is gone (a deployment since the page was opened, or the network dropped)

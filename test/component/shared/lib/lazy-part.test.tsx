@@ -6,7 +6,7 @@ import { LanguageProvider } from '../../../../src/shared/i18n/language-provider'
 import type { Lang } from '../../../../src/shared/i18n/lang'
 import { LazyPart, lazyComponent } from '../../../../src/shared/lib/lazy-component'
 import { lazyPart } from '../../../../src/shared/lib/lazy-part'
-import { thisPage } from '../../../../src/shared/lib/part-load-failed'
+import { thisPage } from '../../../../src/shared/lib/this-page'
 
 /** What a person sees of a chunk that is gone: the browser's words for a failed import(). */
 const chunkGone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))

@@ -18,7 +18,7 @@ async function freshPage(lang: Lang = 'en') {
   const { explanationsChunk } = await import('../../../../../src/shared/errors/error-explainer')
   const { LanguageProvider } = await import('../../../../../src/shared/i18n/language-provider')
   const { ApiError } = await import('../../../../../src/shared/api/api-error')
-  const { thisPage } = await import('../../../../../src/shared/lib/part-load-failed')
+  const { thisPage } = await import('../../../../../src/shared/lib/this-page')
   const explanations = await import(EXPLANATIONS)
   let settle!: { resolve: () => void; reject: () => void }
   vi.spyOn(explanationsChunk, 'load').mockReturnValueOnce(
