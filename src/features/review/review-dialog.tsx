@@ -4,6 +4,7 @@ import { useFormat, useMessages } from '../../shared/i18n/language-provider'
 import { Notes } from './dialog/notes'
 import { Failed, liveWords, Reading, Stopped } from './dialog/progress'
 import { Summary } from './dialog/summary'
+import { mayTakeFocus } from './dialog/view-focus'
 import { ReviewListView } from './lists/review-list'
 import { en, ru } from './messages'
 import { normaliseReviewSearch, parseReviewPlace, type ReviewPlace } from './review-place'
@@ -57,9 +58,7 @@ export function ReviewDialog({
         const target =
           body.current?.querySelector<HTMLElement>('.review-page [data-record][tabindex="0"]') ??
           body.current?.querySelector<HTMLElement>('[data-review-heading]')
-        const active = document.activeElement
-        // The link that moved here is gone with the view it was in: focus is then on the body.
-        if (target && (!active || active === document.body || body.current?.closest('dialog')?.contains(active))) target.focus()
+        if (target && mayTakeFocus(document.activeElement, body.current?.closest('dialog'))) target.focus()
       }),
     [view, page],
   )
