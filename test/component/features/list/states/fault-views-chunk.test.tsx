@@ -18,7 +18,13 @@ beforeEach(() => {
     return importOriginal()
   })
 })
-afterEach(() => vi.doUnmock(FAULT_VIEWS))
+// A page's lazy parts still loading when its test ends (the error explanations ask for theirs just
+// after the first rows) must not finish into the next test's fresh registry, bound to this page's
+// classes: its errors would then not be the next page's ApiError, and read "Something went wrong".
+afterEach(async () => {
+  await vi.dynamicImportSettled()
+  vi.doUnmock(FAULT_VIEWS)
+})
 
 const freshApp = async () => (await import('../../../../render-app')).renderApp
 
