@@ -3,6 +3,7 @@ import type { Connect, Plugin, ProxyOptions } from 'vite'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { queryUnusedParts } from './.config/query-unused-parts.js'
+import { compileHints } from './.config/compile-hints.js'
 
 /**
  * `API_URL=http://host:port npm start` (or `npm run preview`) points the app at a real API:
@@ -113,7 +114,7 @@ function bootBesideTheFirstModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), bootBesideTheFirstModule(), queryUnusedParts()],
+  plugins: [react(), runtimeConfig(), compileHints(), bootBesideTheFirstModule(), queryUnusedParts()],
   resolve: {
     alias: [
       // TanStack Store's React binding asks for the pre-React-18 shim of useSyncExternalStore (a

@@ -5,11 +5,12 @@
  *   tsx test/bench/budget.ts                # builds into a temporary folder, then checks
  *   tsx test/bench/budget.ts --dist dist    # checks a build that already exists
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
+import { COMPILE_HINT } from '../../.config/compile-hints'
 import { FIRST_LOAD_GZIP_BUDGET, measureFirstLoad } from './first-load'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -43,6 +44,17 @@ try {
   } else if (!verdict) {
     process.exitCode = 1
   }
+  // The first load's chunks are compiled whole while they stream in (.config/compile-hints.ts);
+  // the chunks loaded when first used are not.
+  const firstLoad = new Set(assets.filter((asset) => asset.kind === 'js').map((asset) => asset.file))
+  const wrong = readdirSync(join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`)
+    .filter((file) => readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT) !== firstLoad.has(file))
+  if (wrong.length > 0) {
+    console.error(`Compile hint wrong (missing on a first-load chunk, or on a chunk loaded when used): ${wrong.join(', ')}`)
+    process.exitCode = 1
+  } else console.log(`ok: the compile hint begins the ${firstLoad.size} first-load chunks and no other`)
 } finally {
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 }
