@@ -171,6 +171,55 @@ test.describe('axe', () => {
   }
 })
 
+/**
+ * The early screen lays its frame out first and writes only the rows that reach the view's bottom
+ * from where they begin (each at its least height, and one more): the first frame's cost grows
+ * with every row. The rest of the page comes after React's first paint.
+ */
+test.describe('the rows drawn first', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    test.describe(lang, () => {
+      test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-GB' })
+      test('reach the view’s bottom, and go no further than one row of the least height past it', async ({ page }) => {
+        const boot = await holdBootChunk(page)
+        for (const density of ['comfortable', 'compact'] as const) {
+          await storePreferences(page, { version: 1, density })
+          for (const [index, width] of [LEAST, 1024, 1280, 1600, 1920].entries()) {
+            const size = { width, height: [600, 800, 1080][index % 3]! }
+            await test.step(`${density} at ${size.width}×${size.height}`, async () => {
+              await page.setViewportSize(size)
+              boot.hold()
+              if (page.url() !== 'about:blank') await page.goto('about:blank')
+              await page.goto('/', { waitUntil: 'commit' })
+              await waitForEarlyScreen(page)
+              const seen = await page.evaluate(() => {
+                const rows = [...document.querySelectorAll('#root tbody tr[data-row]')]
+                const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize)
+                const rowPx = document.querySelector('.app[data-density="compact"]') ? 1.3125 * rootPx : 2.125 * rootPx
+                return {
+                  rows: rows.length,
+                  view: document.documentElement.clientHeight,
+                  top: document.querySelector('#root tbody')!.getBoundingClientRect().top,
+                  lastBottom: rows.at(-1)!.getBoundingClientRect().bottom,
+                  rowPx,
+                }
+              })
+              const where = JSON.stringify(seen)
+              // The first screen is whole: the rows run past the view's bottom.
+              expect(seen.lastBottom, where).toBeGreaterThanOrEqual(seen.view)
+              // And no row is written that the view could not reach from where the rows begin.
+              expect(seen.rows, where).toBeLessThanOrEqual(Math.ceil((seen.view - seen.top) / seen.rowPx) + 1)
+              boot.release()
+              // React's first frame draws the same rows (the sweep above compares it element for element).
+              await expect(page.locator('#root tbody tr[data-row]').first()).toBeVisible()
+            })
+          }
+        }
+      })
+    })
+  }
+})
+
 /** Layout shifts over a load whose React takes over the early screen, until the whole first screen is in. */
 test.describe('nothing moves', () => {
   const WORDS = {

@@ -11,11 +11,11 @@ import { chooseListView, choosePagerMoves, isSearched } from '../../features/lis
 import { pageNumber } from '../../features/list/model/paging'
 import { findRepeatedUids } from '../../features/list/states/repeated-uids'
 import { WINDOW_ABOVE_ROWS } from '../../features/list/table/first-window'
-import { LEAST_ROW_REM, rowsInView } from '../../features/list/table/rows-in-view'
+import { forgetFirstRowsTop, LEAST_ROW_REM, rememberFirstRowsTop, rowsInView } from '../../features/list/table/rows-in-view'
 import type { Preferences } from '../preferences/preferences'
 import { applyTheme } from '../theme'
 import { holdInteractions, type EarlyInteractions } from './interactions'
-import { writeScreen } from './write-screen'
+import { writeScreen, writeScreenRows, type EarlyScreen } from './write-screen'
 
 /** The performance mark made as the early screen is drawn. */
 export const EARLY_SCREEN_MARK = 'early-screen'
@@ -75,26 +75,17 @@ function plainPage(text: string, place: ListPlace, searched: boolean): LoadedPag
   return view.kind === 'rows' && whole && findRepeatedUids(page.results, page.offset).length === 0 ? page : undefined
 }
 
-/**
- * The screen the app's first render draws for this page (with the rows the view can reach), as
- * plain DOM: the elements, classes, words and numbers the app's views give them.
- */
-export function earlyScreenFor(input: EarlyScreenInput, page: LoadedPage): HTMLElement {
+/** What the early screen shows for this page, its table with its first `drawn` rows. */
+function screenFor(input: EarlyScreenInput, page: LoadedPage, drawn: number): EarlyScreen {
   const { preferences, search, place, preferredLimit } = input
   const moves = choosePagerMoves(place, { data: page, isPlaceholderData: false })
   const withFirstName = input.settings.firstNameParam !== ''
-  return writeScreen({
+  return {
     lang: earlyLang(input),
     density: preferences.density,
     withFirstName,
     search: { lastName: place.lastName, firstName: place.firstName, described: (words) => describeSearch(place, withFirstName, words) },
-    table: {
-      authors: page.results,
-      offset: page.offset,
-      count: page.count,
-      drawn: rowsInView(page.results.length, { rem: LEAST_ROW_REM[preferences.density] }),
-      hiddenColumns: preferences.hiddenColumns,
-    },
+    table: { authors: page.results, offset: page.offset, count: page.count, drawn, hiddenColumns: preferences.hiddenColumns },
     pager: {
       page: pageNumber(place.offset, place.limit),
       pageCount: moves.pageCount ?? 1,
@@ -104,7 +95,19 @@ export function earlyScreenFor(input: EarlyScreenInput, page: LoadedPage): HTMLE
       pageHref: (number) => serializeListPlace({ ...place, offset: (number - 1) * place.limit }, search, preferredLimit) || '?',
     },
     status: (words, f) => announcementText({ kind: 'showing', data: page }, undefined, undefined, words, f, ''),
-  })
+  }
+}
+
+/** How many of the page's rows the table draws first: those that reach the view's bottom (rowsInView). */
+const firstRows = (input: EarlyScreenInput, page: LoadedPage) =>
+  rowsInView(page.results.length, { rem: LEAST_ROW_REM[input.preferences.density] })
+
+/**
+ * The screen the app's first render draws for this page (with the rows the view can reach), as
+ * plain DOM: the elements, classes, words and numbers the app's views give them.
+ */
+export function earlyScreenFor(input: EarlyScreenInput, page: LoadedPage): HTMLElement {
+  return writeScreen(screenFor(input, page, firstRows(input, page)))
 }
 
 /** The UI's language as the app picks it: the address's, the remembered one, the browser's. */
@@ -115,7 +118,16 @@ function draw(input: EarlyScreenInput, page: LoadedPage): boolean {
   if (!root || root.childNodes.length > 0) return false
   applyTheme(input.preferences.theme)
   document.documentElement.lang = earlyLang(input)
-  root.append(earlyScreenFor(input, page))
+  // The frame first, its rows after: laid out without them (one layout, which the frame that
+  // paints them then reuses), the rows begin at a measured place, and only those that reach the
+  // view's bottom from there are written. React's first rows are counted from the same place.
+  const screen = screenFor(input, page, 0)
+  root.append(writeScreen(screen))
+  const body = root.querySelector('tbody')
+  if (body) {
+    rememberFirstRowsTop(body.getBoundingClientRect().top)
+    body.replaceChildren(...writeScreenRows(screen, firstRows(input, page)))
+  }
   // Assistive technology waits for the app's own elements (restore() clears it) rather than
   // reading these, which the app replaces within moments.
   root.setAttribute('aria-busy', 'true')
@@ -176,6 +188,7 @@ export function handOverEarlyScreen(): EarlyInteractions | undefined {
 
 /** For tests: a new document, where React has not drawn yet. */
 export function forgetEarlyScreen(): void {
+  forgetFirstRowsTop()
   claimed = false
   drawn = undefined
   decided = Promise.resolve(false)

@@ -12,7 +12,7 @@ import { formatFor } from '../../shared/i18n/format'
 import { LANGS, type Lang } from '../../shared/i18n/lang'
 import { h } from './dom'
 import { writePager, type EarlyPager } from './write-pager'
-import { writeTable, type EarlyTable } from './write-table'
+import { writeRows, writeTable, type EarlyTable, type TableWords } from './write-table'
 
 /** Everything the first screen shows for a page that has come whole, with no search. */
 export interface EarlyScreen {
@@ -48,6 +48,14 @@ function searchBox(id: string, label: string, value: string, clear: string): HTM
 /** A tool's held room: its button(s) with their words, unseen and out of reach, as the app holds them. */
 const room = (label: string, ...content: Array<string | HTMLElement>) =>
   h('button', { type: 'button', tabindex: -1, disabled: true }, ...content, label)
+
+/** The table's words in the screen's language. */
+const tableWords = (lang: Lang): TableWords => ({ list: list[lang], marks: marks[lang], row: row[lang] })
+
+/** The screen's table body (writeRows) with its first `drawn` rows. */
+export function writeScreenRows(screen: EarlyScreen, drawn: number): HTMLElement[] {
+  return writeRows({ ...screen.table, drawn }, tableWords(screen.lang))
+}
 
 /**
  * The app's first screen as its views render it on the first page of a list (Shell, AuthorsPage,
@@ -124,7 +132,7 @@ export function writeScreen(screen: EarlyScreen): HTMLElement {
         { class: 'results', tabindex: -1, role: 'region', 'aria-label': l.results },
         h('div', { class: 'results-status', 'aria-hidden': 'true', 'data-line': screen.search.described(l) }, '\u00a0'),
         h('div', { class: 'workbench-bar workbench-bar-placeholder', 'aria-hidden': 'true' }),
-        writeTable(screen.table, { list: l, marks: pick(marks), row: pick(row) }),
+        writeTable(screen.table, tableWords(screen.lang)),
       ),
       writePager(screen.pager, pick(pager), f),
       h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }, screen.status(l, f)),

@@ -5,7 +5,7 @@ import type { en as marksWords } from '../../entities/author/marks/messages'
 import type { en as rowWords } from '../../entities/author/row-messages'
 import type { en as listWords } from '../../features/list/messages'
 import { DEFAULT_ROW_PX } from '../../features/list/table/first-window'
-import { h, type Child } from './dom'
+import { h } from './dom'
 import { describedBy, valueNodes } from './write-cells'
 
 /** The table's words, from the catalogues its views use. */
@@ -56,20 +56,22 @@ function actionsRoom(m: typeof rowWords): HTMLElement {
   )
 }
 
+/** The author's fields the table shows, in order. */
+const shownFields = (table: EarlyTable): AuthorColumn[] => AUTHOR_COLUMNS.filter((column) => !table.hiddenColumns.includes(column))
+
+/** A column's cells' class: the first field shown is pinned while the table scrolls sideways. */
+const cellClassOf = (fields: readonly AuthorColumn[]) => (id: string) => (id === fields[0] ? `pinned-start col-${id}` : `col-${id}`)
+
 /**
- * The table frame (AuthorsTableView) as the list's first rows draw it: the legend, the headers of
- * the columns shown, the first `drawn` rows with the workbench's cells still held (the checks
- * empty, the actions' room), and a spacer as tall as the rest of the page.
+ * The table's body (TableBody on the list's first rows): the first `drawn` rows with the
+ * workbench's cells still held (the checks empty, the actions' room), and a spacer as tall as the
+ * rest of the page.
  */
-export function writeTable(table: EarlyTable, words: TableWords): HTMLElement {
-  const { list, marks, row } = words
-  const fields = AUTHOR_COLUMNS.filter((column) => !table.hiddenColumns.includes(column))
-  const columns: string[] = [...fields, 'checks', 'actions']
-  const pinned = fields[0]
-  const cellClass = (id: string) => (id === pinned ? `pinned-start col-${id}` : `col-${id}`)
-  const header = (id: string) =>
-    id === 'checks' ? row.checksHeader : id === 'actions' ? row.actionsHeader : list.columns[id as AuthorColumn]
-  const rows: Child[] = table.authors.slice(0, table.drawn).map((author, index) =>
+export function writeRows(table: EarlyTable, words: TableWords): HTMLElement[] {
+  const { marks, row } = words
+  const fields = shownFields(table)
+  const cellClass = cellClassOf(fields)
+  const rows: HTMLElement[] = table.authors.slice(0, table.drawn).map((author, index) =>
     h(
       'tr',
       {
@@ -87,10 +89,24 @@ export function writeTable(table: EarlyTable, words: TableWords): HTMLElement {
   )
   const rest = table.authors.length - table.drawn
   if (rest > 0) {
-    const cell = h('td', { colspan: columns.length })
+    const cell = h('td', { colspan: fields.length + 2 })
     cell.style.height = `${rest * DEFAULT_ROW_PX}px`
     rows.push(h('tr', { class: 'spacer-row', 'aria-hidden': 'true' }, cell))
   }
+  return rows
+}
+
+/**
+ * The table frame (AuthorsTableView) as the list's first rows draw it: the legend, the headers of
+ * the columns shown and the body (writeRows).
+ */
+export function writeTable(table: EarlyTable, words: TableWords): HTMLElement {
+  const { list, marks, row } = words
+  const fields = shownFields(table)
+  const columns: string[] = [...fields, 'checks', 'actions']
+  const cellClass = cellClassOf(fields)
+  const header = (id: string) =>
+    id === 'checks' ? row.checksHeader : id === 'actions' ? row.actionsHeader : list.columns[id as AuthorColumn]
   return h(
     'div',
     { class: 'table-frame', 'data-updating': 'false' },
@@ -108,7 +124,7 @@ export function writeTable(table: EarlyTable, words: TableWords): HTMLElement {
           null,
           h('tr', { 'aria-rowindex': 1 }, ...columns.map((id) => h('th', { scope: 'col', class: cellClass(id) }, header(id)))),
         ),
-        h('tbody', null, ...rows),
+        h('tbody', null, ...writeRows(table, words)),
       ),
     ),
   )

@@ -15,6 +15,7 @@ import { DEFAULT_PREFERENCES } from '../../../src/app/preferences/preferences'
 import { parseListPlace } from '../../../src/features/list/model/list-place'
 import { AUTHORS_LIST_PATH, type Author } from '../../../src/shared/api/contract'
 import { getDefaultDataset } from '../../../src/demo-api/dataset'
+import { LEAST_ROW_REM, rowsInView } from '../../../src/features/list/table/rows-in-view'
 
 // When the app's first module draws the first screen before React (early-screen.ts), and how what
 // the person does on it reaches the app (interactions.ts). What it draws is compared with React's
@@ -79,6 +80,27 @@ describe('when the early screen is drawn', () => {
     expect(await drawEarlyScreen(input(search), response(getDefaultDataset(), search))).toBe(false)
     expect(drawn()).toBe(false)
     expect(root().childNodes).toHaveLength(0)
+  })
+
+  it('writes only the rows that reach the view’s bottom from where the laid-out frame puts them, and React counts from there too', async () => {
+    // jsdom lays nothing out: a view 800 px tall, the frame's rows beginning 300 px down it.
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(800)
+    const tops: number[] = []
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // Measured once the frame is in the document, before any row is: the rows' place is known then.
+      if (this.tagName === 'TBODY') tops.push(this.isConnected && this.querySelector('tr[data-row]') === null ? 300 : -1)
+      return DOMRect.fromRect({ x: 0, y: this.tagName === 'TBODY' ? 300 : 0, width: 1280, height: 0 })
+    })
+    expect(await drawEarlyScreen(input(), response(getDefaultDataset()))).toBe(true)
+    expect(tops).toEqual([300])
+    const reach = Math.ceil((800 - 300) / (LEAST_ROW_REM.comfortable * 16)) + 1
+    expect(root().querySelectorAll('tbody tr[data-row]')).toHaveLength(reach)
+    // The rest of the page's height is held by the spacer, the scroll bar meaning the whole page.
+    expect(root().querySelector('tbody tr.spacer-row')).not.toBeNull()
+    // React's first rows over them are counted from the same place: the same rows.
+    expect(rowsInView(50, { rem: LEAST_ROW_REM.comfortable })).toBe(reach)
+    forgetEarlyScreen()
+    expect(rowsInView(50, { rem: LEAST_ROW_REM.comfortable })).toBe(Math.ceil(800 / (LEAST_ROW_REM.comfortable * 16)) + 1)
   })
 
   it('draws a search the address names, its text in the box', async () => {

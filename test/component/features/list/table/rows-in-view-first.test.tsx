@@ -5,6 +5,7 @@ import { useAuthorsTable } from '../../../../../src/features/list/hooks/use-auth
 import { AuthorsTableView } from '../../../../../src/features/list/table/authors-table'
 import { AuthorsCards } from '../../../../../src/features/list/cards/authors-cards'
 import { forgetFirstRowsDrawn, LEAST_ROW_REM, type RowDensity } from '../../../../../src/features/list/table/rows-in-view-first'
+import { forgetFirstRowsTop, rememberFirstRowsTop } from '../../../../../src/features/list/table/rows-in-view'
 import type { Author } from '../../../../../src/shared/api/contract'
 import { author } from '../../../../list-overrides'
 
@@ -47,6 +48,7 @@ describe('the first rows: those in view, then the rest after their paint', () =>
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {})
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     forgetFirstRowsDrawn()
+    forgetFirstRowsTop()
     // jsdom lays nothing out: give the document a view to fill.
     vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(VIEW_PX)
     window.history.replaceState(null, '')
@@ -54,6 +56,21 @@ describe('the first rows: those in view, then the rest after their paint', () =>
   afterEach(() => {
     vi.useRealTimers()
     vi.restoreAllMocks()
+  })
+
+  it('counts the first rows from where the early screen measured them to begin, when it did', () => {
+    rememberFirstRowsTop(320)
+    const view = render(<Rows authors={page(100)} />)
+    expect(drawnRows(view.container)).toBe(Math.ceil((VIEW_PX - 320) / (LEAST_ROW_REM.comfortable * 16)) + 1)
+    expect(drawnRows(view.container)).toBeLessThan(reach('comfortable'))
+    paintFrame()
+    expect(drawnRows(view.container)).toBe(100)
+  })
+
+  it('draws one row first when the rows begin below the view (a frame taller than the view, as at 400 % zoom)', () => {
+    rememberFirstRowsTop(VIEW_PX + 200)
+    const view = render(<Rows authors={page(100)} />)
+    expect(drawnRows(view.container)).toBe(1)
   })
 
   for (const density of ['comfortable', 'compact'] as const) {
