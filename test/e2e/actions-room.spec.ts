@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { holdChunk } from './early-screen-hold'
 import { E2E_PROXY_PORT } from './ports'
 
 /**
@@ -51,17 +52,6 @@ const layout = (page: Page) =>
     }
   })
 
-/** Holds the workbench's chunk until `release` is called. */
-async function holdWorkbench(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/workbench-host-[^/]*\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
 for (const { locale, details } of LANGS) {
   for (const density of ['comfortable', 'compact'] as const) {
     for (const touch of [false, true]) {
@@ -74,7 +64,7 @@ for (const { locale, details } of LANGS) {
               (stored) => window.localStorage.setItem('non-active-authors/preferences', stored),
               JSON.stringify({ version: 1, density }),
             )
-            const release = await holdWorkbench(page)
+            const workbench = await holdChunk(page, /\/assets\/workbench-host-[^/]*\.js$/)
             await page.goto('/')
             await expect(page.locator('[data-row="0"] .row-actions-placeholder')).toBeAttached()
             // React's rows, all of the page's (the early screen draws those in view, and a spacer).
@@ -84,7 +74,7 @@ for (const { locale, details } of LANGS) {
             const held = await layout(page)
             expect(held.held).toBe(true)
 
-            release()
+            workbench.release()
             await expect(page.getByRole('button', { name: details, exact: true }).first()).toBeVisible()
             const drawn = await layout(page)
             expect(drawn.held).toBe(false)

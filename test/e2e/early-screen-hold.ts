@@ -100,26 +100,33 @@ export async function watchTakeover(page: Page): Promise<void> {
   }, EARLY_MARK)
 }
 
-/** The app's chunk, held at each load until `release` (armed again by `hold`). */
-export interface BootHold {
+/** A chunk of the build, held at each load until `release` (armed again by `hold`). */
+export interface ChunkHold {
   /** Holds the next load's chunk. */
   hold: () => void
   release: () => void
 }
 
-export async function holdBootChunk(page: Page): Promise<BootHold> {
+/** The app's chunk, held (holdBootChunk). */
+export type BootHold = ChunkHold
+
+/** Holds the chunk whose address matches `pattern` (a route glob or RegExp) until released; held from now. */
+export async function holdChunk(page: Page, pattern: string | RegExp): Promise<ChunkHold> {
   let release = () => {}
   let held = Promise.resolve()
   const hold = () => {
     held = new Promise<void>((resolve) => (release = resolve))
   }
   hold()
-  await page.route('**/assets/boot-*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await held
     await route.continue()
   })
   return { hold, release: () => release() }
 }
+
+/** The app's own chunk (boot-*.js), held: React runs only once the test lets it. */
+export const holdBootChunk = (page: Page): Promise<BootHold> => holdChunk(page, '**/assets/boot-*.js')
 
 /** The early screen is there: its mark is made as it is drawn. */
 export async function waitForEarlyScreen(page: Page): Promise<void> {
