@@ -4,7 +4,7 @@ import { isApiError } from './api-error'
  * Why the API would not give the list to this person, when that is the reason it failed:
  * - `signed-out`: nobody is signed in, or the session ended (a 401, or Django REST framework's
  *   403 that says no or wrong credentials came with the request). Signing in cures it.
- * - `not-allowed`: any other 403: the account that is signed in may not read the list. Signing
+ * - `not-allowed`: every other 403: the account that is signed in may not read the list. Signing
  *   in again does not cure it, so it is never offered.
  */
 export type AccessProblem = 'signed-out' | 'not-allowed'

@@ -3,7 +3,7 @@
  * the app is still arriving, and handed to the first request for the same address with the same
  * credentials (fetchWithinOrigin's first hop): the list's query then waits for an answer already
  * on its way instead of asking only once the app has run. It is sent as that hop would send it
- * (`redirect: 'manual'`), so the origin guard judges its redirects as any other's. Taken once;
+ * (`redirect: 'manual'`), so the origin guard judges its redirects as it judges every request's. Taken once;
  * anything else asked first gets no part of it, and a different address aborts it.
  */
 interface Early {
@@ -28,7 +28,7 @@ export function sendEarly(url: string, init: RequestInit): Promise<Response> {
 
 /**
  * The early request's response when it was sent for `url` with `init`'s credentials, else
- * undefined (and the early request, if any, is aborted). `init.signal` then stops it, body and all.
+ * undefined (and the early request, if one was sent, is aborted). `init.signal` then stops it, body and all.
  */
 export function takeEarly(url: string, init: RequestInit): Promise<Response> | undefined {
   const sent = early
